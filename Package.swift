@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "navlint",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "navlint", targets: ["navlint"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+  ],
+  targets: [
+    // json-c, the C library every JSON byte goes through. Only NavlintJSON/JSONC.swift imports it.
+    .systemLibrary(
+      name: "CJSONC",
+      pkgConfig: "json-c",
+      providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+    ),
+    .target(name: "NavlintJSON", dependencies: ["CJSONC"]),
+    // Text, line table, tokenizer and structure. No dependencies, no Foundation.
+    .target(name: "NavlintSyntax"),
+    // Rule engine, suppressions, fixes and the rules themselves.
+    .target(name: "NavlintRules", dependencies: ["NavlintSyntax"]),
+    .executableTarget(
+      name: "navlint",
+      dependencies: [
+        "NavlintSyntax", "NavlintRules", "NavlintJSON",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "NavlintJSONTests", dependencies: ["NavlintJSON"]),
+    .testTarget(
+      name: "NavlintSyntaxTests",
+      dependencies: ["NavlintSyntax"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "NavlintRulesTests", dependencies: ["NavlintRules", "NavlintSyntax"]),
+    .testTarget(name: "NavlintCLITests", dependencies: ["navlint"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

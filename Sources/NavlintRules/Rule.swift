@@ -1,0 +1,3 @@
+import NavlintSyntax
+/// STUB: replaced by the rule engine.
+public enum RuleEngineStub {}

@@ -1,0 +1,133 @@
+/// Converts UTF-8 byte offsets to lines and columns and back.
+///
+/// Lines end after `\n`, `\r\n` or a lone `\r`. Lines are 0-based internally; `location(of:)` gives the
+/// 1-based line and 1-based column in Unicode scalars the CLI prints. LSP positions are 0-based lines
+/// with characters in UTF-16 code units or UTF-8 bytes.
+public struct LineTable: Sendable {
+  /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+  private let bytes: [UInt8]
+
+  public init(_ bytes: [UInt8]) {
+    var starts = [0]
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    self.lineStarts = starts
+    self.bytes = bytes
+  }
+
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 0-based line containing `offset` (offsets past the end belong to the last line).
+  public func line(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// Byte offset where the 0-based `line` starts; clamps to the file.
+  public func start(ofLine line: Int) -> Int {
+    if line < 0 { return 0 }
+    if line >= lineStarts.count { return bytes.count }
+    return lineStarts[line]
+  }
+
+  /// Byte offset where the content of 0-based `line` ends (before its line break).
+  public func contentEnd(ofLine line: Int) -> Int {
+    guard line >= 0, line < lineStarts.count else { return bytes.count }
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    if end > lineStarts[line] && bytes[end - 1] == 0x0A { end -= 1 }
+    if end > lineStarts[line] && bytes[end - 1] == 0x0D { end -= 1 }
+    return end
+  }
+
+  /// 1-based line and 1-based column counted in Unicode scalars, as the CLI reports them.
+  public func location(of offset: Int) -> SourceLocation {
+    let line = line(of: offset)
+    var column = 1
+    var index = lineStarts[line]
+    let end = min(offset, bytes.count)
+    while index < end {
+      // Count every byte that is not a UTF-8 continuation byte: one per scalar (or invalid byte).
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(line: line + 1, column: column)
+  }
+
+  /// 0-based LSP position of `offset`, the character counted in `encoding` code units.
+  public func position(of offset: Int, encoding: PositionEncoding) -> (line: Int, character: Int) {
+    let line = line(of: offset)
+    let start = lineStarts[line]
+    let end = min(offset, bytes.count)
+    switch encoding {
+    case .utf8:
+      return (line, end - start)
+    case .utf16:
+      var units = 0
+      var index = start
+      while index < end {
+        let byte = bytes[index]
+        if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        index += 1
+      }
+      return (line, units)
+    }
+  }
+
+  /// Byte offset of an LSP position. Characters past the line's end clamp to it; lines past the end
+  /// clamp to the end of the file. A position inside a UTF-16 surrogate pair rounds up to the scalar end.
+  public func offset(line: Int, character: Int, encoding: PositionEncoding) -> Int {
+    if line >= lineStarts.count { return bytes.count }
+    if line < 0 { return 0 }
+    let start = lineStarts[line]
+    let end = contentEnd(ofLine: line)
+    switch encoding {
+    case .utf8:
+      return min(start + max(character, 0), end)
+    case .utf16:
+      var units = 0
+      var index = start
+      while index < end && units < character {
+        let byte = bytes[index]
+        units += byte >= 0xF0 ? 2 : 1
+        index += 1
+        while index < end && bytes[index] & 0xC0 == 0x80 { index += 1 }
+      }
+      return index
+    }
+  }
+}
+
+/// How an LSP client counts characters within a line.
+public enum PositionEncoding: String, Sendable {
+  case utf8 = "utf-8"
+  case utf16 = "utf-16"
+}
+
+/// A 1-based line and column (column in Unicode scalars).
+public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
