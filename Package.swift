@@ -30,6 +30,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `make bench`: throughput figures printed beside their references. Not part of `make test`.
+    .executableTarget(name: "navlint-bench", dependencies: ["NavlintSyntax", "NavlintRules"]),
     .testTarget(name: "NavlintJSONTests", dependencies: ["NavlintJSON"]),
     .testTarget(
       name: "NavlintSyntaxTests",

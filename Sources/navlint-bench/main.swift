@@ -1,0 +1,2 @@
+// STUB: the benchmark driver (`make bench`).
+print("no benchmarks yet")
