@@ -23,10 +23,15 @@ let package = Package(
     .target(name: "NavlintSyntax"),
     // Rule engine, suppressions, fixes and the rules themselves.
     .target(name: "NavlintRules", dependencies: ["NavlintSyntax"]),
+    // .navlint.yml (Yams), file discovery, deployment target, staged files, atomic writes.
+    .target(
+      name: "NavlintProject",
+      dependencies: ["NavlintRules", .product(name: "Yams", package: "Yams")]
+    ),
     .executableTarget(
       name: "navlint",
       dependencies: [
-        "NavlintSyntax", "NavlintRules", "NavlintJSON",
+        "NavlintSyntax", "NavlintRules", "NavlintProject", "NavlintJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -39,6 +44,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "NavlintRulesTests", dependencies: ["NavlintRules", "NavlintSyntax"]),
+    .testTarget(name: "NavlintProjectTests", dependencies: ["NavlintProject"]),
     .testTarget(name: "NavlintCLITests", dependencies: ["navlint"]),
   ],
   swiftLanguageModes: [.v6]

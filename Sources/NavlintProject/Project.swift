@@ -1,0 +1,3 @@
+import NavlintRules
+/// STUB: replaced by configuration loading, discovery and atomic writes.
+public enum ProjectStub {}
