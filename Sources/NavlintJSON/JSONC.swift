@@ -138,6 +138,7 @@ enum JSONC {
     // beyond 64 bits). Conversion flags the suspicious values; a scan of the text then finds the
     // exact place, or clears the suspicion (e.g. an `Int64.min` that was written as such).
     if context.isSuspicious || containsEscapedNUL(input) {
+      if let offset = StrictScan.firstInvalidUTF8(in: input, from: start) { throw .invalidUTF8(offset: offset) }
       if let violation = StrictScan.firstViolation(in: input, from: start) { throw violation }
       if let literal = context.invalidLiteral { throw .invalidNumber(literal: literal, offset: start) }
     }
@@ -156,17 +157,26 @@ enum JSONC {
     case json_tokener_error_depth:
       return .tooDeep(limit: maxDepth, offset: offset)
     case json_tokener_error_parse_utf8_string:
-      return .invalidUTF8(offset: offset)
+      // json-c stops at the byte that breaks a sequence; report where the sequence starts.
+      return .invalidUTF8(offset: StrictScan.firstInvalidUTF8(in: input, from: start) ?? offset)
     case json_tokener_error_parse_eof, json_tokener_continue:
-      // json-c treats a NUL byte as the end of its input.
-      if offset < input.count, input[offset] == 0 {
-        return .syntax(offset: offset, reason: "unexpected NUL byte")
+      // json-c treats a NUL byte as the end of its input, and may stop on it or just after it.
+      if let nul = [offset, offset - 1].first(where: { input.indices.contains($0) && input[$0] == 0 }) {
+        return .syntax(offset: nul, reason: "unexpected NUL byte")
       }
       if input[start...].allSatisfy(isWhitespace) { return .emptyInput }
       return .unexpectedEnd(offset: offset)
     default:
       return .syntax(offset: offset, reason: String(cString: json_tokener_error_desc(status)))
     }
+  }
+
+  /// The string json-c decoded. json-c's UTF-8 check lets overlong forms, surrogates and code points
+  /// above U+10FFFF through; Swift's does not, and the scan then finds the offending bytes.
+  private static func string(_ bytes: UnsafeRawBufferPointer, _ context: inout ConversionContext) -> String {
+    if let string = String(validating: bytes, as: UTF8.self) { return string }
+    context.isSuspicious = true
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What conversion noticed that needs a look at the text.
@@ -212,8 +222,7 @@ enum JSONC {
     case json_type_string:
       let length = Int(json_object_get_string_len(object))
       guard let text = json_object_get_string(object) else { return .string("") }
-      let bytes = UnsafeRawBufferPointer(start: text, count: length)
-      return .string(String(decoding: bytes, as: UTF8.self))
+      return .string(string(UnsafeRawBufferPointer(start: text, count: length), &context))
     case json_type_array:
       let count = json_object_array_length(object)
       var elements: [JSON] = []
@@ -228,7 +237,8 @@ enum JSONC {
       var iterator = json_object_iter_begin(object)
       var end = json_object_iter_end(object)
       while json_object_iter_equal(&iterator, &end) == 0 {
-        let key = String(cString: json_object_iter_peek_name(&iterator))
+        let name = json_object_iter_peek_name(&iterator)
+        let key = name.map { string(UnsafeRawBufferPointer(start: $0, count: strlen($0)), &context) } ?? ""
         members.append((key: key, value: convert(json_object_iter_peek_value(&iterator), &context)))
         json_object_iter_next(&iterator)
       }

@@ -31,6 +31,21 @@ enum StrictScan {
     return nil
   }
 
+  /// The offset of the first byte of the first invalid UTF-8 sequence in `input` from `start`, or `nil`.
+  /// Strict: overlong forms, surrogates and code points above U+10FFFF are invalid.
+  static func firstInvalidUTF8(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var iterator = input[start...].makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = start
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
   /// Whether `text` (NUL-terminated) is a number in RFC 8259 syntax.
   static func isStrictNumber(_ text: UnsafePointer<CChar>) -> Bool {
     var length = 0
