@@ -1,0 +1,83 @@
+extension JSON {
+  /// A JSON object: members in a fixed order, each key at most once.
+  ///
+  /// Keys are compared by their UTF-8 bytes, as JSON does (Swift's `==` would merge canonically
+  /// equivalent spellings such as a precomposed and a decomposed "é"). Setting an existing key replaces
+  /// its value in place; a new key goes at the end. Lookups scan the members, which is fastest for the
+  /// small objects of LSP messages and reports.
+  public struct Object: Sendable, Equatable, RandomAccessCollection {
+    public typealias Element = (key: String, value: JSON)
+
+    /// Invariant: no two members have byte-equal keys.
+    private var members: [Element]
+
+    /// An empty object.
+    public init() { members = [] }
+
+    /// An object with these members in this order; a repeated key keeps its first position and its last
+    /// value.
+    public init(_ members: some Sequence<Element>) {
+      self.members = []
+      for member in members { self[member.key] = member.value }
+    }
+
+    /// Members whose keys are already known to be distinct (json-c hands out each key once).
+    init(uniqueMembers: [Element]) {
+      members = uniqueMembers
+    }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Element { members[position] }
+
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The values in key order.
+    public var values: [JSON] { members.map(\.value) }
+
+    /// The value for `key`, or `nil`. Setting `nil` removes the member.
+    public subscript(key: String) -> JSON? {
+      get { index(forKey: key).map { members[$0].value } }
+      set {
+        switch (index(forKey: key), newValue) {
+        case (let index?, let value?): members[index].value = value
+        case (let index?, nil): members.remove(at: index)
+        case (nil, let value?): members.append((key: key, value: value))
+        case (nil, nil): break
+        }
+      }
+    }
+
+    /// The position of the member named `key`, or `nil`.
+    public func index(forKey key: String) -> Int? {
+      members.firstIndex { Self.isSameKey($0.key, key) }
+    }
+
+    /// Sets `value` for `key` and returns the value it replaced, if any.
+    @discardableResult
+    public mutating func updateValue(_ value: JSON, forKey key: String) -> JSON? {
+      defer { self[key] = value }
+      return self[key]
+    }
+
+    /// Removes the member named `key` and returns its value, if any.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSON? {
+      guard let index = index(forKey: key) else { return nil }
+      return members.remove(at: index).value
+    }
+
+    /// Whether two objects have the same members in the same order.
+    public static func == (lhs: Object, rhs: Object) -> Bool {
+      lhs.members.count == rhs.members.count
+        && zip(lhs.members, rhs.members).allSatisfy { isSameKey($0.key, $1.key) && $0.value == $1.value }
+    }
+
+    /// Byte equality of keys. `==` first, because it is fast for identical storage and ASCII; the byte
+    /// comparison only runs when `==` says yes, to tell canonically equivalent spellings apart.
+    private static func isSameKey(_ lhs: String, _ rhs: String) -> Bool {
+      lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
+    }
+  }
+}
