@@ -28,10 +28,14 @@ let package = Package(
       name: "NavlintProject",
       dependencies: ["NavlintRules", .product(name: "Yams", package: "Yams")]
     ),
+    // Text, JSON, SARIF, GitHub and Checkstyle reports: pure functions of sorted findings.
+    .target(name: "NavlintReport", dependencies: ["NavlintRules", "NavlintProject", "NavlintJSON"]),
+    // The language server: framing, JSON-RPC, lifecycle, documents, diagnostics, code actions.
+    .target(name: "NavlintServer", dependencies: ["NavlintRules", "NavlintProject", "NavlintJSON"]),
     .executableTarget(
       name: "navlint",
       dependencies: [
-        "NavlintSyntax", "NavlintRules", "NavlintProject", "NavlintJSON",
+        "NavlintSyntax", "NavlintRules", "NavlintProject", "NavlintJSON", "NavlintReport", "NavlintServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -49,6 +53,8 @@ let package = Package(
       resources: [.copy("Corpus")]
     ),
     .testTarget(name: "NavlintProjectTests", dependencies: ["NavlintProject"]),
+    .testTarget(name: "NavlintReportTests", dependencies: ["NavlintReport"]),
+    .testTarget(name: "NavlintServerTests", dependencies: ["NavlintServer"]),
     .testTarget(name: "NavlintCLITests", dependencies: ["navlint"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,4 @@
+import NavlintJSON
+import NavlintRules
+/// STUB: replaced by the reporters.
+public enum ReportStub {}
