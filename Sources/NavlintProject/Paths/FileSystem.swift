@@ -28,3 +28,18 @@ enum FileSystem {
     String(cString: strerror(errno)).lowercased()
   }
 }
+
+extension FileSystem {
+  /// Whether something (possibly a dangling link) exists at `path` itself.
+  static func existsWithoutFollowingLinks(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// Why following the link at `path` fails: a loop or a missing target.
+  static func linkProblem(_ path: String) -> String {
+    var info = stat()
+    if stat(path, &info) != 0 && errno == ELOOP { return "symbolic link loop" }
+    return "broken symbolic link"
+  }
+}
