@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavlintProject
@@ -38,6 +39,8 @@ import Testing
       };
       """
     #expect(XcodeProjectScanner.minimumIOS(in: text) == DeploymentVersion(major: 15, minor: 4))
+    let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(XcodeProjectScanner.minimumIOS(in: crlf) == DeploymentVersion(major: 15, minor: 4))
     #expect(XcodeProjectScanner.minimumIOS(in: "MACOSX_DEPLOYMENT_TARGET = 13.0;") == nil)
   }
 

@@ -27,8 +27,9 @@ extension Baseline {
   public init(text: String, path: String) throws(BaselineError) {
     var entries: [Entry] = []
     var sawHeader = false
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+    // "\r\n" is one `Character`, so it is a separator of its own.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for (offset, line) in lines.enumerated() {
       let number = offset + 1
       if !sawHeader {
         guard line == Self.header else {

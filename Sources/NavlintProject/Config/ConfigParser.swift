@@ -253,9 +253,9 @@ struct ConfigParser {
       if let context { message += " (\(context.text) on line \(context.mark.line))" }
       return .invalidYAML(path: displayPath, line: mark.line, column: mark.column, problem: message)
     case .reader(let problem, let offset, _, _):
-      let prefix = text.prefix(offset ?? 0)
+      let prefix = text.prefix(offset ?? 0).unicodeScalars
       let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-      let column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 } ?? 1
+      let column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.count + 1 } ?? 1
       return .invalidYAML(path: displayPath, line: line, column: column, problem: problem)
     default:
       return .invalidYAML(path: displayPath, line: 1, column: 1, problem: "\(error)")

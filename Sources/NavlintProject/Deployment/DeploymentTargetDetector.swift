@@ -180,7 +180,7 @@ enum XcodeProjectScanner {
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not) in the project.
   static func minimumIOS(in text: String) -> DeploymentVersion? {
     var lowest: DeploymentVersion?
-    for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+    for line in text.split(whereSeparator: \.isNewline) {
       guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { continue }
       var rest = line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
       guard rest.first == "=" else { continue }

@@ -39,7 +39,7 @@ public struct DeploymentVersion: Sendable, Hashable, Comparable, CustomStringCon
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and line breaks.
   func trimmingSpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    let isSpace: (Character) -> Bool = { $0.isWhitespace }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
       return ""
     }
