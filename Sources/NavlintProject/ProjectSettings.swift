@@ -28,7 +28,8 @@ public struct ProjectSettings: Sendable {
     let configuration = try lookup.configuration(forFile: absolute)
     if let configuration, let version = configuration.minimumIOS {
       let source = DeploymentTarget.Source.configuration(path: configuration.path ?? "")
-      return FileSettings(configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source))
+      return FileSettings(
+        configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source))
     }
     return FileSettings(configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute))
   }

@@ -21,10 +21,13 @@ private struct Finding: BaselineMatchable, Equatable {
 
   @Test func aggregatesCountsAndTrims() {
     let baseline = Baseline(findings: recorded)
-    #expect(baseline.entries == [
-      .init(key: BaselineKey(rule: "NAV003", path: "App/List.swift", lineText: "NavigationLink(destination: Detail()) {"), count: 1),
-      .init(key: BaselineKey(rule: "NAV001", path: "App/Root.swift", lineText: "NavigationView {"), count: 2),
-    ])
+    #expect(
+      baseline.entries == [
+        .init(
+          key: BaselineKey(rule: "NAV003", path: "App/List.swift", lineText: "NavigationLink(destination: Detail()) {"),
+          count: 1),
+        .init(key: BaselineKey(rule: "NAV001", path: "App/Root.swift", lineText: "NavigationView {"), count: 2),
+      ])
   }
 
   @Test func survivesMovedLines() {
@@ -43,7 +46,8 @@ private struct Finding: BaselineMatchable, Equatable {
     let third = Finding(rule: "NAV001", path: "App/Root.swift", line: 50, text: "NavigationView {")
     let otherFile = Finding(rule: "NAV001", path: "App/Other.swift", line: 10, text: "NavigationView {")
     let otherRule = Finding(rule: "NAV002", path: "App/Root.swift", line: 10, text: "NavigationView {")
-    let edited = Finding(rule: "NAV003", path: "App/List.swift", line: 5, text: "NavigationLink(destination: Other()) {")
+    let edited = Finding(
+      rule: "NAV003", path: "App/List.swift", line: 5, text: "NavigationLink(destination: Other()) {")
     let current = recorded.dropLast() + [third, otherFile, otherRule, edited]
     #expect(baseline.filter(findings: Array(current)) == [third, otherFile, otherRule, edited])
     #expect(
@@ -75,15 +79,21 @@ private struct Finding: BaselineMatchable, Equatable {
   }
 
   @Test func invalidTextNamesTheLine() {
-    #expect(throws: BaselineError.invalid(path: "b.txt", line: 1, problem: "expected '# navlint baseline 1' on the first line")) {
+    #expect(
+      throws: BaselineError.invalid(
+        path: "b.txt", line: 1, problem: "expected '# navlint baseline 1' on the first line")
+    ) {
       try Baseline(text: "{\"json\": true}\n", path: "b.txt")
     }
     #expect(throws: BaselineError.invalid(path: "b.txt", line: 3, problem: "the count 'x' is not a positive number")) {
       try Baseline(text: "# navlint baseline 1\n\nx\tNAV001\tA.swift\ttext\n", path: "b.txt")
     }
-    let error = BaselineError.invalid(path: "b.txt", line: 2, problem: "expected 4 tab-separated fields (count, rule, path, text), found 2")
+    let error = BaselineError.invalid(
+      path: "b.txt", line: 2, problem: "expected 4 tab-separated fields (count, rule, path, text), found 2")
     #expect(throws: error) { try Baseline(text: "# navlint baseline 1\n1\tNAV001\n", path: "b.txt") }
-    #expect(error.description == "b.txt:2: invalid baseline: expected 4 tab-separated fields (count, rule, path, text), found 2")
+    #expect(
+      error.description
+        == "b.txt:2: invalid baseline: expected 4 tab-separated fields (count, rule, path, text), found 2")
   }
 
   @Test func writesAndLoadsFiles() throws {

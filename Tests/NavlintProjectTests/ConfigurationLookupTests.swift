@@ -24,7 +24,8 @@ import Testing
     try withTemporaryDirectory { folder in
       try folder.write("App/.navlint.yml", "rules:\n  NAV001: off\n")
       try folder.write("ci.yml", "rules:\n  NAV001: info\n")
-      var lookup = try ConfigurationLookup(knownRules: sampleRules, explicitPath: "ci.yml", currentDirectory: folder.path)
+      var lookup = try ConfigurationLookup(
+        knownRules: sampleRules, explicitPath: "ci.yml", currentDirectory: folder.path)
       #expect(try lookup.configuration(forFile: "App/A.swift")?.severity(forRule: "NAV001") == .info)
       #expect(lookup.explicitConfiguration?.path == folder.url("ci.yml"))
     }
@@ -79,7 +80,8 @@ import Testing
       try folder.write("Package.swift", "let package = Package(platforms: [.iOS(.v16)])\n")
       try folder.write("Configured/.navlint.yml", "minimum_ios: 15\n")
       try folder.write("Plain/.navlint.yml", "rules:\n  NAV001: info\n")
-      var settings = ProjectSettings(lookup: try ConfigurationLookup(knownRules: sampleRules, currentDirectory: folder.path))
+      var settings = ProjectSettings(
+        lookup: try ConfigurationLookup(knownRules: sampleRules, currentDirectory: folder.path))
       let configured = try settings.settings(forFile: "Configured/A.swift")
       #expect(configured.deploymentTarget?.version == DeploymentVersion(major: 15))
       #expect(configured.deploymentTarget?.source == .configuration(path: folder.url("Configured/.navlint.yml")))

@@ -137,7 +137,10 @@ private func parseError(_ text: String) -> ConfigError? {
   }
 
   @Test(arguments: [
-    ("max_depth: three", "option 'max_depth' of rule 'NAV002 navigation-link-in-lazy-container' expects an integer, found 'three'"),
+    (
+      "max_depth: three",
+      "option 'max_depth' of rule 'NAV002 navigation-link-in-lazy-container' expects an integer, found 'three'"
+    ),
     ("max_depth: \"3\"", "expects an integer, found '3'"),
     ("ratio: lots", "expects a number, found 'lots'"),
     ("strict: maybe", "expects true or false, found 'maybe'"),
@@ -161,7 +164,9 @@ private func parseError(_ text: String) -> ConfigError? {
   }
 
   @Test func badGlobList() {
-    #expect(parseError("exclude:\n  a: b\n")?.description == ".navlint.yml:2:3: 'exclude' expects a list of glob patterns, found a mapping")
+    #expect(
+      parseError("exclude:\n  a: b\n")?.description
+        == ".navlint.yml:2:3: 'exclude' expects a list of glob patterns, found a mapping")
     #expect(parseError("include:\n  - [a]\n")?.line == 2)
   }
 
@@ -181,7 +186,8 @@ private func parseError(_ text: String) -> ConfigError? {
   }
 
   @Test func rootMustBeAMapping() {
-    #expect(parseError("- rules\n")?.description.hasPrefix(".navlint.yml:1:1: the configuration must be a mapping") == true)
+    #expect(
+      parseError("- rules\n")?.description.hasPrefix(".navlint.yml:1:1: the configuration must be a mapping") == true)
   }
 
   @Test func invalidYAMLNamesTheLine() {

@@ -16,7 +16,8 @@ import Testing
     ("let s = \"// not a comment\"\nplatforms: [.iOS(.v15)]", DeploymentVersion(major: 15)),
   ])
   func packageManifest(platforms: String, expected: DeploymentVersion) {
-    let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n  name: \"App\",\n  \(platforms),\n  targets: [.target(name: \"App\")]\n)\n"
+    let manifest =
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n  name: \"App\",\n  \(platforms),\n  targets: [.target(name: \"App\")]\n)\n"
     #expect(PackageManifestScanner.minimumIOS(in: manifest) == expected)
   }
 
@@ -50,7 +51,10 @@ import Testing
       let file = try folder.write("Sources/App/Views/Root.swift", "")
       var detector = DeploymentTargetDetector()
       let target = detector.deploymentTarget(forFile: file)
-      #expect(target == DeploymentTarget(version: DeploymentVersion(major: 15), source: .packageManifest(path: folder.url("Package.swift"))))
+      #expect(
+        target
+          == DeploymentTarget(
+            version: DeploymentVersion(major: 15), source: .packageManifest(path: folder.url("Package.swift"))))
     }
   }
 
@@ -58,7 +62,8 @@ import Testing
     try withTemporaryDirectory { folder in
       let pbxproj = try folder.write(
         "MyApp.xcodeproj/project.pbxproj",
-        "{\n  IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n  IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n  IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n}\n")
+        "{\n  IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n  IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n  IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n}\n"
+      )
       let file = try folder.write("MyApp/Views/Root.swift", "")
       var detector = DeploymentTargetDetector()
       #expect(

@@ -4,8 +4,11 @@ import Testing
 @testable import NavlintProject
 
 @Suite struct FileDiscoveryTests {
-  private func discover(_ paths: [String], in folder: TemporaryDirectory, explicitConfig: String? = nil) throws -> DiscoveryResult {
-    var lookup = try ConfigurationLookup(knownRules: sampleRules, explicitPath: explicitConfig, currentDirectory: folder.path)
+  private func discover(_ paths: [String], in folder: TemporaryDirectory, explicitConfig: String? = nil) throws
+    -> DiscoveryResult
+  {
+    var lookup = try ConfigurationLookup(
+      knownRules: sampleRules, explicitPath: explicitConfig, currentDirectory: folder.path)
     return FileDiscovery.discoverFiles(paths: paths, lookup: &lookup, currentDirectory: folder.path)
   }
 
@@ -20,7 +23,10 @@ import Testing
       }
       let result = try discover([], in: folder)
       #expect(result.issues.isEmpty)
-      #expect(result.files.map(\.displayPath) == ["Sources/App/A.swift", "Sources/App/B.swift", "Sources/Deep/Er/E.swift", "Top.swift"])
+      #expect(
+        result.files.map(\.displayPath) == [
+          "Sources/App/A.swift", "Sources/App/B.swift", "Sources/Deep/Er/E.swift", "Top.swift",
+        ])
       #expect(result.files.allSatisfy { !$0.isExplicit })
       #expect(result.files.first?.path == folder.url("Sources/App/A.swift"))
     }
@@ -28,7 +34,8 @@ import Testing
 
   @Test func honoursExcludeAndInclude() throws {
     try withTemporaryDirectory { folder in
-      try folder.write(".navlint.yml", "include: [Sources, Tools/*.swift]\nexclude: [\"**/Generated\", Sources/Legacy]\n")
+      try folder.write(
+        ".navlint.yml", "include: [Sources, Tools/*.swift]\nexclude: [\"**/Generated\", Sources/Legacy]\n")
       for path in [
         "Sources/A.swift", "Sources/Generated/G.swift", "Sources/Deep/Generated/G.swift", "Sources/Legacy/L.swift",
         "Tools/T.swift", "Tools/Sub/U.swift", "Other/O.swift",
@@ -57,7 +64,8 @@ import Testing
     try withTemporaryDirectory { folder in
       try folder.write("Sources/A.swift", "")
       try folder.link("Alias.swift", to: "Sources/A.swift")
-      let result = try discover(["Sources", "Sources/A.swift", "./Sources/../Sources/A.swift", "Alias.swift"], in: folder)
+      let result = try discover(
+        ["Sources", "Sources/A.swift", "./Sources/../Sources/A.swift", "Alias.swift"], in: folder)
       #expect(result.files.map(\.displayPath) == ["Alias.swift"])
       #expect(result.files.first?.isExplicit == true)
     }
@@ -80,7 +88,8 @@ import Testing
       try folder.write("Real/R.swift", "")
       try folder.link("Linked", to: "Real")
       let result = try discover(["."], in: folder)
-      #expect(result.files.map(\.displayPath) == ["Linked/R.swift"] || result.files.map(\.displayPath) == ["Real/R.swift"])
+      #expect(
+        result.files.map(\.displayPath) == ["Linked/R.swift"] || result.files.map(\.displayPath) == ["Real/R.swift"])
       #expect(result.files.count == 1)
     }
   }
@@ -91,8 +100,14 @@ import Testing
       try folder.link("Broken.swift", to: "Nowhere.swift")
       let result = try discover(["A.swift", "Missing.swift", "Broken.swift"], in: folder)
       #expect(result.files.map(\.displayPath) == ["A.swift"])
-      #expect(result.issues == [.notFound(path: "Missing.swift"), .unreadable(path: "Broken.swift", reason: "broken symbolic link")])
-      #expect(result.issues.map(\.description) == ["Missing.swift: no such file or folder", "Broken.swift: cannot read: broken symbolic link"])
+      #expect(
+        result.issues == [
+          .notFound(path: "Missing.swift"), .unreadable(path: "Broken.swift", reason: "broken symbolic link"),
+        ])
+      #expect(
+        result.issues.map(\.description) == [
+          "Missing.swift: no such file or folder", "Broken.swift: cannot read: broken symbolic link",
+        ])
     }
   }
 

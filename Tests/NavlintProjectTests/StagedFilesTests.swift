@@ -106,12 +106,16 @@ import Testing
   }
 
   @Test func parsesRawDiffRecordsWithTwoPaths() throws {
-    let output = Array(":100644 100644 aaa bbb R090\0old name.swift\0new name.swift\0:000000 100644 000 ccc A\0x.swift\0".utf8)
+    let output = Array(
+      ":100644 100644 aaa bbb R090\0old name.swift\0new name.swift\0:000000 100644 000 ccc A\0x.swift\0".utf8)
     let entries = try StagedFiles.parseRawDiff(output, command: "git diff")
-    #expect(entries == [
-      .init(mode: "100644", blob: "bbb", path: "new name.swift"), .init(mode: "100644", blob: "ccc", path: "x.swift"),
-    ])
+    #expect(
+      entries == [
+        .init(mode: "100644", blob: "bbb", path: "new name.swift"), .init(mode: "100644", blob: "ccc", path: "x.swift"),
+      ])
     #expect(throws: GitError.self) { try StagedFiles.parseRawDiff(Array("garbage\0".utf8), command: "git diff") }
-    #expect(throws: GitError.self) { try StagedFiles.parseBatch(Array("abc blob 10\nshort\n".utf8), count: 1, command: "git") }
+    #expect(throws: GitError.self) {
+      try StagedFiles.parseBatch(Array("abc blob 10\nshort\n".utf8), count: 1, command: "git")
+    }
   }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct YAMLLimitsTests {
   private func parse(_ text: String, limits: YAMLLimits = .standard) throws(ConfigError) -> Configuration {
-    try Configuration.parse(text, path: "/p/.navlint.yml", displayPath: ".navlint.yml", knownRules: sampleRules, limits: limits)
+    try Configuration.parse(
+      text, path: "/p/.navlint.yml", displayPath: ".navlint.yml", knownRules: sampleRules, limits: limits)
   }
 
   /// The classic "billion laughs": nine levels of ten aliases each expand to 10⁹ strings.
@@ -54,7 +55,10 @@ import Testing
 
   @Test func deepFlowNestingIsRejectedBeforeComposing() {
     let text = "exclude: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
-    #expect(throws: ConfigError.tooComplex(path: ".navlint.yml", line: 1, column: 1, problem: "nesting is too deep (more than 32 levels)")) {
+    #expect(
+      throws: ConfigError.tooComplex(
+        path: ".navlint.yml", line: 1, column: 1, problem: "nesting is too deep (more than 32 levels)")
+    ) {
       try parse(text)
     }
   }

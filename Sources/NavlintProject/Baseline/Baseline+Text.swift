@@ -42,10 +42,12 @@ extension Baseline {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == 4 else {
         throw BaselineError.invalid(
-          path: path, line: number, problem: "expected 4 tab-separated fields (count, rule, path, text), found \(fields.count)")
+          path: path, line: number,
+          problem: "expected 4 tab-separated fields (count, rule, path, text), found \(fields.count)")
       }
       guard let count = Int(fields[0]), count > 0 else {
-        throw BaselineError.invalid(path: path, line: number, problem: "the count '\(fields[0])' is not a positive number")
+        throw BaselineError.invalid(
+          path: path, line: number, problem: "the count '\(fields[0])' is not a positive number")
       }
       let key = BaselineKey(
         rule: Self.unescape(fields[1]), path: Self.unescape(fields[2]), lineText: Self.unescape(fields[3]))

@@ -61,7 +61,9 @@ struct ConfigParser {
       case "rules":
         configuration.rules = try rules(value)
       default:
-        throw invalid(keyNode, "unknown key '\(key)'" + suggestion(for: key, among: Self.topLevelKeys)
+        throw invalid(
+          keyNode,
+          "unknown key '\(key)'" + suggestion(for: key, among: Self.topLevelKeys)
             + "; valid keys are " + Self.topLevelKeys.joined(separator: ", "))
       }
     }
@@ -122,7 +124,8 @@ struct ConfigParser {
   private func rules(_ node: Node) throws(ConfigError) -> [String: RuleConfiguration] {
     if case .scalar(let scalar) = node, isNull(scalar) { return [:] }
     guard case .mapping(let mapping) = node else {
-      throw invalid(node, "'rules' expects a mapping from rule id or name to a severity or a table, found \(describe(node))")
+      throw invalid(
+        node, "'rules' expects a mapping from rule id or name to a severity or a table, found \(describe(node))")
     }
     var result: [String: RuleConfiguration] = [:]
     for (keyNode, value) in mapping {
@@ -131,7 +134,9 @@ struct ConfigParser {
         throw invalid(keyNode, "unknown rule '\(key)'; run 'navlint rules' to list rules")
       }
       if let earlier = result[rule.id] {
-        throw invalid(keyNode, "rule '\(rule.displayName)' is configured twice (also as '\(earlier.writtenKey)' "
+        throw invalid(
+          keyNode,
+          "rule '\(rule.displayName)' is configured twice (also as '\(earlier.writtenKey)' "
             + "on line \(earlier.line))")
       }
       var entry = RuleConfiguration(ruleID: rule.id, writtenKey: key, severity: nil, line: keyNode.mark?.line ?? 1)
@@ -151,13 +156,17 @@ struct ConfigParser {
           }
           guard let kind = rule.options[option] else {
             let known = ["severity"] + rule.options.keys.sorted()
-            throw invalid(optionNode, "unknown option '\(option)' for rule '\(rule.displayName)'"
+            throw invalid(
+              optionNode,
+              "unknown option '\(option)' for rule '\(rule.displayName)'"
                 + suggestion(for: option, among: known) + "; valid keys are " + known.joined(separator: ", "))
           }
           entry.options[option] = try optionValue(optionNodeValue, kind: kind, option: option, rule: rule)
         }
       case .sequence:
-        throw invalid(value, "rule '\(rule.displayName)' expects off, info, warning, error or a table with "
+        throw invalid(
+          value,
+          "rule '\(rule.displayName)' expects off, info, warning, error or a table with "
             + "'severity' and options, found a list")
       }
       result[rule.id] = entry
@@ -167,7 +176,9 @@ struct ConfigParser {
 
   private func severity(_ node: Node, rule: KnownRule) throws(ConfigError) -> ConfiguredSeverity {
     guard case .scalar(let scalar) = node, let severity = ConfiguredSeverity(rawValue: scalar.string) else {
-      throw invalid(node, "invalid severity \(describe(node)) for rule '\(rule.displayName)'; "
+      throw invalid(
+        node,
+        "invalid severity \(describe(node)) for rule '\(rule.displayName)'; "
           + "expected off, info, warning or error")
     }
     return severity
@@ -176,7 +187,9 @@ struct ConfigParser {
   private func optionValue(
     _ node: Node, kind: OptionKind, option: String, rule: KnownRule
   ) throws(ConfigError) -> ConfigValue {
-    let wrongType = invalid(node, "option '\(option)' of rule '\(rule.displayName)' expects \(kind), "
+    let wrongType = invalid(
+      node,
+      "option '\(option)' of rule '\(rule.displayName)' expects \(kind), "
         + "found \(describe(node))")
     switch (kind, node) {
     case (.bool, .scalar(let scalar)) where scalar.style == .plain:
@@ -202,7 +215,9 @@ struct ConfigParser {
       var values: [String] = []
       for item in sequence {
         guard case .scalar(let scalar) = item, !isNull(scalar) else {
-          throw invalid(item, "option '\(option)' of rule '\(rule.displayName)' expects a list of strings, "
+          throw invalid(
+            item,
+            "option '\(option)' of rule '\(rule.displayName)' expects a list of strings, "
               + "found \(describe(item)) in the list")
         }
         values.append(scalar.string)

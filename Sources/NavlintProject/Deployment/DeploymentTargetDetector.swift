@@ -186,7 +186,8 @@ enum XcodeProjectScanner {
       guard rest.first == "=" else { continue }
       rest = rest.dropFirst()
       let value = rest.prefix(while: { $0 != ";" }).trimmingSpaces()
-      let unquoted = value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
+      let unquoted =
+        value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
         ? String(value.dropFirst().dropLast()) : value
       if let version = DeploymentVersion(unquoted), lowest.map({ version < $0 }) ?? true { lowest = version }
     }

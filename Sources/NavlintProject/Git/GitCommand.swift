@@ -23,7 +23,8 @@ struct GitCommand {
   }
 
   /// Runs the command and returns its status, standard output and standard error text.
-  func runAllowingFailure(input: [UInt8]? = nil) throws(GitError) -> (status: Int32, output: [UInt8], errorText: String) {
+  func runAllowingFailure(input: [UInt8]? = nil) throws(GitError) -> (status: Int32, output: [UInt8], errorText: String)
+  {
     let scratch = FileManager.default.temporaryDirectory
     let errorURL = scratch.appendingPathComponent("navlint-git-\(UUID().uuidString).err")
     let inputURL = scratch.appendingPathComponent("navlint-git-\(UUID().uuidString).in")

@@ -41,8 +41,10 @@ public enum StagedFiles {
     let root = FilePath.absolute(Array(repeating: "..", count: depth).joined(separator: "/"), relativeTo: folder)
 
     let diff = GitCommand(
-      arguments: ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-ext-diff",
-        "--diff-filter=ACM"],
+      arguments: [
+        "diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-ext-diff",
+        "--diff-filter=ACM",
+      ],
       directory: folder)
     let entries = try parseRawDiff(try diff.run(), command: diff.displayName)
       .filter { $0.path.hasSuffix(".swift") && ($0.mode == "100644" || $0.mode == "100755") }
@@ -50,7 +52,8 @@ public enum StagedFiles {
 
     let batch = GitCommand(arguments: ["cat-file", "--batch"], directory: folder)
     let request = entries.map { $0.blob + "\n" }.joined()
-    let blobs = try parseBatch(try batch.run(input: Array(request.utf8)), count: entries.count, command: batch.displayName)
+    let blobs = try parseBatch(
+      try batch.run(input: Array(request.utf8)), count: entries.count, command: batch.displayName)
     return zip(entries, blobs).map { entry, bytes in
       let path = FilePath.absolute(entry.path, relativeTo: root)
       return StagedFile(

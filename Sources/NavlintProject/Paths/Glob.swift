@@ -46,7 +46,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `*` and `?` within one component; iterative with single backtrack point (linear-ish).
-  private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+  private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool
+  {
     var p = pattern.startIndex
     var n = name.startIndex
     var starP: Int?
