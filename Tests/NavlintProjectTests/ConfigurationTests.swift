@@ -207,6 +207,20 @@ private func parseError(_ text: String) -> ConfigError? {
     #expect(error?.description.hasPrefix(".navlint.yml:2:") == true)
   }
 
+  @Test func crlfLineEndingsKeepLineNumbers() throws {
+    #expect(try parse("rules:\r\n  NAV001: info\r\n").severity(forRule: "NAV001") == .info)
+    #expect(parseError("rules:\r\n  NAV001: info\r\n  NAV404: off\r\n")?.line == 3)
+  }
+
+  @Test func controlCharactersAreInvalidYAMLWithALine() {
+    let error = parseError("rules:\n  NAV001: info\nexclude: [a\u{7}b]\n")
+    guard case .invalidYAML(_, let line, _, _) = error else {
+      Issue.record("expected invalid YAML, got \(String(describing: error))")
+      return
+    }
+    #expect(line == 3)
+  }
+
   @Test func twoDocumentsAreRejected() {
     #expect(parseError("rules: {}\n---\nrules: {}\n") != nil)
   }
