@@ -20,7 +20,7 @@ struct ConfigParser {
     self.limits = limits
   }
 
-  mutating func parse(_ text: String) throws(ConfigError) -> Configuration {
+  func parse(_ text: String) throws(ConfigError) -> Configuration {
     let bytes = Array(text.utf8)
     guard bytes.count <= limits.maxBytes else {
       throw ConfigError.unreadable(path: displayPath, reason: "larger than \(limits.maxBytes) bytes")

@@ -52,6 +52,12 @@ public struct Configuration: Sendable, Hashable {
     return include.contains { $0.matches(relative) }
   }
 
+  /// Whether a file found in a folder walk should be linted: not excluded, and included when there
+  /// are `include` globs. (Files named explicitly are linted regardless.)
+  public func allowsLinting(_ absolutePath: String) -> Bool {
+    !isExcluded(absolutePath) && isIncluded(absolutePath)
+  }
+
   /// The configured severity of a rule, `nil` when the file leaves it at its default.
   public func severity(forRule id: String) -> ConfiguredSeverity? {
     rules[id]?.severity
@@ -78,7 +84,7 @@ public struct Configuration: Sendable, Hashable {
     knownRules: [KnownRule],
     limits: YAMLLimits = .standard
   ) throws(ConfigError) -> Configuration {
-    var parser = ConfigParser(
+    let parser = ConfigParser(
       path: path, displayPath: displayPath ?? path, knownRules: knownRules, limits: limits)
     return try parser.parse(text)
   }
@@ -102,7 +108,7 @@ public struct Configuration: Sendable, Hashable {
     } catch let error as ConfigError {
       throw error
     } catch {
-      throw ConfigError.unreadable(path: shown, reason: Self.reason(for: error))
+      throw ConfigError.unreadable(path: shown, reason: FileSystem.describe(error))
     }
     guard data.count <= limits.maxBytes else {
       throw ConfigError.unreadable(path: shown, reason: "larger than \(limits.maxBytes) bytes")
@@ -111,18 +117,5 @@ public struct Configuration: Sendable, Hashable {
       throw ConfigError.unreadable(path: shown, reason: "not valid UTF-8")
     }
     return try parse(text, path: path, displayPath: shown, knownRules: knownRules, limits: limits)
-  }
-
-  static func reason(for error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-      let message = strerror(Int32(underlying.code))
-    {
-      return String(cString: message).lowercased()
-    }
-    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
-      return "permission denied"
-    }
-    return nsError.localizedDescription
   }
 }

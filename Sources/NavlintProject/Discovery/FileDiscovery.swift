@@ -114,7 +114,7 @@ public enum FileDiscovery {
         do {
           names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-          issues.append(.unreadable(path: display(folder), reason: Configuration.reason(for: error)))
+          issues.append(.unreadable(path: display(folder), reason: FileSystem.describe(error)))
           continue
         }
         var configuration: Configuration?

@@ -43,3 +43,19 @@ extension FileSystem {
     return "broken symbolic link"
   }
 }
+
+extension FileSystem {
+  /// A short reason for a Foundation file error: the POSIX message when there is one.
+  static func describe(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+      let message = strerror(Int32(underlying.code))
+    {
+      return String(cString: message).lowercased()
+    }
+    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
+      return "permission denied"
+    }
+    return nsError.localizedDescription
+  }
+}
