@@ -25,6 +25,19 @@ import Testing
     }
   }
 
+  @Test(.enabled(if: getuid() == 0, "only root can give a file to another owner"))
+  func keepsTheOwner() throws {
+    try withTemporaryDirectory { folder in
+      let path = try folder.write("Owned.swift", "old\n")
+      #expect(chown(path, 4321, 4322) == 0)
+      try AtomicFile.write(Array("new\n".utf8), to: path)
+      var info = stat()
+      stat(path, &info)
+      #expect(info.st_uid == 4321)
+      #expect(info.st_gid == 4322)
+    }
+  }
+
   @Test func createsNewFilesWithUmaskPermissions() throws {
     try withTemporaryDirectory { folder in
       let path = folder.url("New File.swift")

@@ -5,8 +5,10 @@ import Foundation
 /// The bytes go to a temporary file in the same folder (same file system, so the rename is atomic),
 /// which is flushed with `fsync`, given the old file's permission bits (a new file gets `0666` less the
 /// umask), and renamed over the target; the folder is then synced so the rename survives a crash.
-/// A symbolic link is written through: its target is replaced and the link stays. On any failure
-/// the temporary file is removed and the target is untouched.
+/// A symbolic link is written through: its target is replaced and the link stays. The owner is kept
+/// when the process may set it (root); hard links to the old file and extended attributes are not
+/// carried over, as with any rename-based save. On any failure the temporary file is removed and the
+/// target is untouched.
 public enum AtomicFile {
   /// Replaces (or creates) the file at `path` with `bytes`. Errors name `displayPath`.
   public static func write(_ bytes: [UInt8], to path: String, displayPath: String? = nil) throws(FileError) {
@@ -42,6 +44,10 @@ public enum AtomicFile {
     do {
       defer { close(descriptor) }
       try writeAll(bytes, to: descriptor, shown: shown)
+      // Best effort: only root may give a file away; chown first because it may clear set-id bits.
+      if isExisting && (info.st_uid != getuid() || info.st_gid != getgid()) {
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
+      }
       guard !isExisting || fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
         throw FileError.unwritable(path: shown, reason: FileSystem.lastErrorDescription())
       }
