@@ -1,0 +1,418 @@
+#!/usr/bin/env python3
+"""Differential test of `navlint dump-tokens` against swift-syntax's lexer (token-oracle).
+
+Called by compare.sh, which builds the oracle first. Prints a summary (files and tokens that
+agree, differences grouped by kind) and writes every per-file difference to a report file.
+Exits 0 whenever it produced a report: differences are findings, not failures.
+"""
+
+import argparse
+import collections
+import hashlib
+import os
+import subprocess
+import sys
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+CHECKOUT = os.path.join(HERE, ".build", "checkouts", "swift-syntax")
+DEFAULT_CORPUS = [
+    os.path.join(CHECKOUT, "Sources"),
+    os.path.join(CHECKOUT, "Tests"),
+    os.path.join(CHECKOUT, "CodeGeneration"),
+    os.path.join(CHECKOUT, "Examples"),
+    os.path.join(ROOT, "Examples"),
+    os.path.join(ROOT, "Tests", "NavlintSyntaxTests", "Fixtures"),
+]
+MAX_HUNK_LINES = 200  # per side, in the report file
+
+
+def display(path):
+    """A path relative to the current directory when under it (as navlint prints them)."""
+    rel = os.path.relpath(path)
+    return path if rel.startswith("..") else rel
+
+
+def short(path):
+    """`path` with the swift-syntax checkout's location abbreviated, for the summary."""
+    prefix = display(CHECKOUT)
+    return "swift-syntax" + path[len(prefix):] if path.startswith(prefix) else path
+
+
+class Tally:
+    """Files and tokens compared, and how many agree."""
+
+    def __init__(self):
+        self.files = self.agreeing = self.bytes = 0
+        self.oracle_tokens = self.navlint_tokens = self.matched = 0
+
+    def add(self, size, oracle, navlint, matched):
+        self.files += 1
+        self.bytes += size
+        self.oracle_tokens += len(oracle)
+        self.navlint_tokens += len(navlint or [])
+        self.matched += matched
+        self.agreeing += oracle == navlint
+
+    def line(self):
+        return "%5d/%-5d files, %8d/%-8d tokens agree" % (self.agreeing, self.files, self.matched, self.oracle_tokens)
+
+
+def collect(paths):
+    """Every .swift file under `paths`, sorted within each directory, without duplicates.
+    Returns (files, {file: the path it was found under}, missing paths)."""
+    files, roots, seen, missing = [], {}, set(), []
+    for path in paths:
+        if os.path.isdir(path):
+            found = []
+            for directory, subdirs, names in os.walk(path):
+                subdirs[:] = sorted(d for d in subdirs if d not in (".build", ".git"))
+                found += [os.path.join(directory, n) for n in sorted(names) if n.endswith(".swift")]
+        elif os.path.isfile(path):
+            found = [path]
+        else:
+            missing.append(path)
+            continue
+        for f in found:
+            key = os.path.realpath(f)
+            if key not in seen:
+                seen.add(key)
+                files.append(display(f))
+                roots[display(f)] = display(path)
+    return files, roots, missing
+
+
+def parse_dump(text, files):
+    """Splits a dump of `files` into {file: [(offset, length, kind)]}; a malformed line is kept as a
+    (-1, -1, line) token so that it shows up as a difference."""
+    result = {}
+    current = files[0] if len(files) == 1 else None
+    for line in text.splitlines():
+        if line.startswith("# ") and len(files) > 1:
+            current = line[2:]
+            result.setdefault(current, [])
+            continue
+        if current is None:
+            continue
+        parts = line.split(" ")
+        try:
+            token = (int(parts[0]), int(parts[1]), parts[2]) if len(parts) == 3 else None
+        except ValueError:
+            token = None
+        result.setdefault(current, []).append(token or (-1, -1, line))
+    return result
+
+
+def run_dumper(tool, files, batch_size, cache_dir=None):
+    """Runs `tool files...` in batches. Returns ({file: tokens}, {file: error}). A batch that fails
+    is re-run file by file, so one crash costs only its own file."""
+    dumps, errors = {}, {}
+    pending = []
+    for f in files:
+        cached = read_cache(cache_dir, f)
+        if cached is not None:
+            dumps[f] = cached
+        else:
+            pending.append(f)
+    for start in range(0, len(pending), batch_size):
+        batch = pending[start:start + batch_size]
+        ok, out, err = invoke(tool, batch)
+        if ok:
+            parsed = parse_dump(out, batch)
+            if all(f in parsed for f in batch):
+                for f in batch:
+                    dumps[f] = parsed[f]
+                    write_cache(cache_dir, f, parsed[f])
+                continue
+        if len(batch) == 1:
+            errors[batch[0]] = err.strip().splitlines()[-1:] or ["failed with no message"]
+            continue
+        for f in batch:
+            ok, out, err = invoke(tool, [f])
+            if ok:
+                dumps[f] = parse_dump(out, [f]).get(f, [])
+                write_cache(cache_dir, f, dumps[f])
+            else:
+                lines = err.strip().splitlines()
+                errors[f] = lines[-1:] or ["failed with no message"]
+    return dumps, errors
+
+
+def invoke(tool, files):
+    try:
+        done = subprocess.run([tool] + files, capture_output=True, timeout=600)
+    except subprocess.TimeoutExpired:
+        return False, "", "timed out after 600 s"
+    except OSError as error:
+        return False, "", str(error)
+    err = done.stderr.decode("utf-8", "replace")
+    if done.returncode != 0:
+        err += "\nexit status %d" % done.returncode
+    return done.returncode == 0, done.stdout.decode("utf-8", "replace"), err
+
+
+def cache_path(cache_dir, f):
+    with open(f, "rb") as handle:
+        digest = hashlib.sha1(handle.read()).hexdigest()
+    return os.path.join(cache_dir, digest)
+
+
+def read_cache(cache_dir, f):
+    if not cache_dir:
+        return None
+    try:
+        with open(cache_path(cache_dir, f)) as handle:
+            return parse_dump(handle.read(), [f])[f]
+    except (OSError, KeyError):
+        return None
+
+
+def write_cache(cache_dir, f, tokens):
+    if not cache_dir:
+        return
+    os.makedirs(cache_dir, exist_ok=True)
+    with open(cache_path(cache_dir, f), "w") as handle:
+        handle.write("".join("%d %d %s\n" % t for t in tokens))
+
+
+def consistency_problems(tokens, size):
+    """SPEC's invariants: source order, no overlaps, nothing empty but the final `<size> 0 eof`."""
+    problems, previous_end = [], 0
+    for i, (offset, length, kind) in enumerate(tokens):
+        last = i == len(tokens) - 1
+        if offset < 0:
+            problems.append("malformed line %r" % kind)
+            continue
+        if offset < previous_end:
+            problems.append("token %d `%d %d %s` overlaps the previous one" % (i, offset, length, kind))
+        if length <= 0 and not last:
+            problems.append("token %d `%d %d %s` is empty" % (i, offset, length, kind))
+        previous_end = max(previous_end, offset + length)
+    if not tokens or tokens[-1] != (size, 0, "eof"):
+        problems.append("last token is %s, expected `%d 0 eof`" % (
+            "`%d %d %s`" % tokens[-1] if tokens else "missing", size))
+    if previous_end > size:
+        problems.append("tokens end at %d, after the file size %d" % (previous_end, size))
+    return problems
+
+
+def hunks(oracle, navlint):
+    """Groups the tokens not matched exactly into hunks of overlapping byte ranges.
+    Returns [(start, end, oracle_tokens, navlint_tokens)]."""
+    common = collections.Counter(oracle) & collections.Counter(navlint)
+    left = collections.Counter(common)
+    only_oracle = []
+    for t in oracle:
+        if left[t]:
+            left[t] -= 1
+        else:
+            only_oracle.append(t)
+    left = collections.Counter(common)
+    only_navlint = []
+    for t in navlint:
+        if left[t]:
+            left[t] -= 1
+        else:
+            only_navlint.append(t)
+    events = sorted([(t[0], 0, t) for t in only_oracle] + [(t[0], 1, t) for t in only_navlint])
+    groups = []
+    for offset, side, token in events:
+        end = offset + max(token[1], 1)
+        if groups and offset < groups[-1][1]:
+            group = groups[-1]
+            group[1] = max(group[1], end)
+        else:
+            group = [offset, end, [], []]
+            groups.append(group)
+        group[2 + side].append(token)
+    return sum(common.values()), groups
+
+
+def kinds_label(tokens):
+    kinds = [t[2] for t in tokens]
+    if not kinds:
+        return "-"
+    if len(kinds) > 6:
+        return " ".join(kinds[:3]) + " ... (%d tokens)" % len(kinds)
+    return " ".join(kinds)
+
+
+class Source:
+    """A file's bytes with offset -> line:column (column in Unicode scalars, 1-based)."""
+
+    def __init__(self, path):
+        with open(path, "rb") as handle:
+            self.data = handle.read()
+
+    def location(self, offset):
+        offset = max(0, min(offset, len(self.data)))
+        line_start = self.data.rfind(b"\n", 0, offset) + 1
+        line = self.data.count(b"\n", 0, offset) + 1
+        column = len(self.data[line_start:offset].decode("utf-8", "replace")) + 1
+        return "%d:%d" % (line, column)
+
+    def snippet(self, start, end, limit=70):
+        text = self.data[max(0, start):max(start, min(end, start + limit))]
+        more = "..." if end - start > limit else ""
+        return repr(text.decode("utf-8", "replace")) + more
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("paths", nargs="*", help="Swift files or directories (default: the corpus in README.md)")
+    parser.add_argument("--navlint", default=os.path.join(ROOT, ".build", "debug", "navlint"))
+    parser.add_argument("--oracle", default=os.path.join(HERE, ".build", "debug", "token-oracle"))
+    parser.add_argument("--report", default=os.path.join(ROOT, ".build", "oracle-report.txt"))
+    parser.add_argument("--batch", type=int, default=200, help="files per dumper invocation")
+    parser.add_argument("--examples", type=int, default=40, help="difference categories to print")
+    parser.add_argument("--no-cache", action="store_true", help="re-run the oracle on every file")
+    args = parser.parse_args()
+
+    for name, tool in (("navlint", args.navlint), ("token-oracle", args.oracle)):
+        if not os.access(tool, os.X_OK):
+            print("compare: %s not found at %s" % (name, tool), file=sys.stderr)
+            return 2
+    files, roots, missing = collect(args.paths or DEFAULT_CORPUS)
+    for path in missing:
+        print("compare: skipping %s (not found)" % display(path), file=sys.stderr)
+    if not files:
+        print("compare: no .swift files", file=sys.stderr)
+        return 2
+
+    # The oracle's dumps depend only on the file bytes and the oracle binary: cache them.
+    cache_dir = None
+    if not args.no_cache:
+        stat = os.stat(args.oracle)
+        cache_dir = os.path.join(HERE, ".build", "oracle-cache", "%d-%d" % (stat.st_mtime_ns, stat.st_size))
+
+    results = {}
+
+    def worker(name, tool, cache):
+        results[name] = run_dumper(tool, files, args.batch, cache)
+
+    threads = [
+        threading.Thread(target=worker, args=("oracle", args.oracle, cache_dir)),
+        threading.Thread(target=worker, args=("navlint", args.navlint, None)),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    oracle_dumps, oracle_errors = results["oracle"]
+    navlint_dumps, navlint_errors = results["navlint"]
+
+    totals = Tally()
+    by_root = collections.OrderedDict((display(p), Tally()) for p in (args.paths or DEFAULT_CORPUS))
+    categories = {}  # (oracle label, navlint label) -> [hunks, oracle tokens, navlint tokens, files, example]
+    oracle_inconsistent, navlint_inconsistent = [], []
+    report = []
+    for f in files:
+        if f not in oracle_dumps:
+            report.append("## %s\noracle failed: %s\n" % (f, " ".join(oracle_errors.get(f, ["?"]))))
+            continue
+        source = Source(f)
+        oracle = oracle_dumps[f]
+        problems = consistency_problems(oracle, len(source.data))
+        if problems:
+            oracle_inconsistent.append((f, problems))
+        navlint = navlint_dumps.get(f)
+        if navlint is None:
+            report.append("## %s\nnavlint failed: %s\n" % (f, " ".join(navlint_errors.get(f, ["?"]))))
+            key = ("(whole file)", "navlint failed")
+            entry = categories.setdefault(key, [0, 0, 0, set(), "%s: %s" % (short(f), " ".join(navlint_errors.get(f, [])))])
+            entry[0] += 1
+            entry[1] += len(oracle)
+            entry[3].add(f)
+            matched = 0
+        elif oracle == navlint:
+            matched = len(oracle)
+        else:
+            problems = consistency_problems(navlint, len(source.data))
+            if problems:
+                navlint_inconsistent.append((f, problems))
+            matched, groups = hunks(oracle, navlint)
+            report.append("## %s: %d of %d oracle tokens matched, %d navlint tokens, %d hunks" % (
+                f, matched, len(oracle), len(navlint), len(groups)))
+            for start, end, only_oracle, only_navlint in groups:
+                where = "%s:%s" % (f, source.location(start))
+                report.append("@@ %s bytes %d..%d %s" % (where, start, end, source.snippet(start, end)))
+                for side, tokens in (("-", only_oracle), ("+", only_navlint)):
+                    for t in tokens[:MAX_HUNK_LINES]:
+                        report.append("%s %d %d %s  %s" % (
+                            side, t[0], t[1], t[2], source.snippet(t[0], t[0] + t[1], 40)))
+                    if len(tokens) > MAX_HUNK_LINES:
+                        report.append("%s ... %d more" % (side, len(tokens) - MAX_HUNK_LINES))
+                key = (kinds_label(only_oracle), kinds_label(only_navlint))
+                example = "%s:%s %s" % (short(f), source.location(start), source.snippet(start, end, 50))
+                entry = categories.setdefault(key, [0, 0, 0, set(), example])
+                entry[0] += 1
+                entry[1] += len(only_oracle)
+                entry[2] += len(only_navlint)
+                entry[3].add(f)
+            report.append("")
+        for tally in (totals, by_root[roots[f]]):
+            tally.add(len(source.data), oracle, navlint, matched)
+
+    def percent(part, whole):
+        return "%.2f%%" % (100.0 * part / whole) if whole else "n/a"
+
+    out = []
+    out.append("token oracle: swift-syntax 603.0.1 Lexer vs %s" % display(args.navlint))
+    out.append("corpus: %d .swift files, %.1f MB" % (totals.files, totals.bytes / 1e6))
+    if len(by_root) > 1:
+        for root, tally in by_root.items():
+            if tally.files:
+                out.append("  %-58s %s" % (short(root), tally.line()))
+    out.append("files agreeing:  %d / %d (%s)" % (totals.agreeing, totals.files, percent(totals.agreeing, totals.files)))
+    out.append("tokens agreeing: %d / %d oracle tokens (%s); navlint printed %d" % (
+        totals.matched, totals.oracle_tokens, percent(totals.matched, totals.oracle_tokens), totals.navlint_tokens))
+    if navlint_errors:
+        out.append("navlint failed on %d files (first: %s: %s)" % (
+            len(navlint_errors), short(next(iter(navlint_errors))), " ".join(next(iter(navlint_errors.values())))))
+    if oracle_errors:
+        out.append("ORACLE failed on %d files (first: %s)" % (len(oracle_errors), next(iter(oracle_errors))))
+    out.append("oracle dumps consistent (sorted, no overlaps, eof at file size): %s" % (
+        "yes, all %d" % totals.files if not oracle_inconsistent else "NO, %d files, first %s: %s" % (
+            len(oracle_inconsistent), oracle_inconsistent[0][0], oracle_inconsistent[0][1][0])))
+    out.append("navlint dumps consistent: %s" % (
+        "yes" if not navlint_inconsistent else "NO, %d files, first %s: %s" % (
+            len(navlint_inconsistent), navlint_inconsistent[0][0], navlint_inconsistent[0][1][0])))
+    if categories:
+        total_hunks = sum(c[0] for c in categories.values())
+        out.append("")
+        out.append("differences: %d hunks in %d categories (oracle kinds -> navlint kinds; '-' = no token)" % (
+            total_hunks, len(categories)))
+        out.append("%7s %7s %6s  %s" % ("hunks", "tokens", "files", "oracle -> navlint / first example"))
+        ranked = sorted(categories.items(), key=lambda item: (-item[1][0], item[0]))
+        for (left, right), (count, left_tokens, right_tokens, in_files, example) in ranked[:args.examples]:
+            out.append("%7d %7d %6d  [%s] -> [%s]" % (count, left_tokens, len(in_files), left, right))
+            out.append("%22s  e.g. %s" % ("", example))
+        if len(ranked) > args.examples:
+            rest = ranked[args.examples:]
+            out.append("%7d %7d %6s  ... %d more categories (see the report)" % (
+                sum(c[0] for _, c in rest), sum(c[1] for _, c in rest), "", len(rest)))
+    summary = "\n".join(out)
+    print(summary)
+
+    os.makedirs(os.path.dirname(os.path.abspath(args.report)), exist_ok=True)
+    with open(args.report, "w") as handle:
+        handle.write(summary + "\n\n")
+        if categories:
+            handle.write("# all categories\n")
+            for (left, right), (count, lt, rt, in_files, example) in sorted(
+                    categories.items(), key=lambda item: (-item[1][0], item[0])):
+                handle.write("%7d %7d %6d  [%s] -> [%s]  e.g. %s\n" % (count, lt, len(in_files), left, right, example))
+            handle.write("\n")
+        for f, problems in oracle_inconsistent:
+            handle.write("## %s: oracle dump inconsistent\n%s\n\n" % (f, "\n".join(problems[:20])))
+        for f, problems in navlint_inconsistent:
+            handle.write("## %s: navlint dump inconsistent\n%s\n\n" % (f, "\n".join(problems[:20])))
+        handle.write("# per-file differences: '-' oracle only, '+' navlint only\n\n")
+        handle.write("\n".join(report) + "\n")
+    print("full per-file differences: %s" % display(args.report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
