@@ -24,6 +24,7 @@ DEFAULT_CORPUS = [
     os.path.join(CHECKOUT, "Examples"),
     os.path.join(ROOT, "Examples"),
     os.path.join(ROOT, "Tests", "NavlintSyntaxTests", "Fixtures"),
+    os.path.join(HERE, "selftest"),
 ]
 MAX_HUNK_LINES = 200  # per side, in the report file
 
@@ -230,12 +231,19 @@ def hunks(oracle, navlint):
 
 
 def kinds_label(tokens):
-    kinds = [t[2] for t in tokens]
-    if not kinds:
+    """The kinds of a hunk's tokens on one side; a run of two or more of one kind is `kind+`."""
+    runs = []
+    for t in tokens:
+        if runs and runs[-1][0] == t[2]:
+            runs[-1][1] += 1
+        else:
+            runs.append([t[2], 1])
+    if not runs:
         return "-"
-    if len(kinds) > 6:
-        return " ".join(kinds[:3]) + " ... (%d tokens)" % len(kinds)
-    return " ".join(kinds)
+    words = [kind + ("+" if count > 1 else "") for kind, count in runs]
+    if len(words) > 6:
+        return " ".join(words[:3]) + " ... (%d tokens)" % len(tokens)
+    return " ".join(words)
 
 
 class Source:

@@ -23,7 +23,8 @@ if ! diff -u "$here/selftest/expected.txt" <("$oracle" "$here/selftest/input.swi
   echo "compare: token-oracle no longer matches selftest/expected.txt (diff above)" >&2
   exit 2
 fi
-if ! "$oracle" --check "$here/selftest/input.swift" "$here"/.build/checkouts/swift-syntax/Sources/SwiftParser/Lexer/*.swift >/dev/null; then
+if ! "$oracle" --check "$here"/selftest/input.swift "$here"/selftest/edge/*.swift \
+  "$here"/.build/checkouts/swift-syntax/Sources/SwiftParser/Lexer/*.swift >/dev/null; then
   echo "compare: token-oracle --check found an inconsistent dump (above)" >&2
   exit 2
 fi

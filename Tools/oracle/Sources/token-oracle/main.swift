@@ -110,6 +110,22 @@ struct PendingRegex {
   }
 }
 
+/// Calls `body` with each lexeme of `bytes` and the offset where its leading trivia starts, eof included.
+func forEachLexeme(_ bytes: [UInt8], _ body: (Lexer.Lexeme, Int, UnsafePointer<UInt8>) -> Void) {
+  let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
+  tracker.initialize(to: LookaheadTracker())
+  defer { tracker.deallocate() }
+  bytes.withUnsafeBufferPointer { buffer in
+    guard let base = buffer.baseAddress else { return }
+    var lexemeStart = 0
+    for lexeme in Lexer.tokenize(buffer, from: 0, lookaheadTracker: tracker, experimentalFeatures: []) {
+      body(lexeme, lexemeStart, base)
+      lexemeStart += lexeme.byteLength
+      if lexeme.rawTokenKind == .endOfFile { break }
+    }
+  }
+}
+
 /// Lexes `bytes` with swift-syntax's lexer alone and converts the lexemes to SPEC's dump.
 func dump(_ bytes: [UInt8], checking: Bool) -> FileDump {
   var result = FileDump(tokens: [], problems: [])
@@ -117,47 +133,37 @@ func dump(_ bytes: [UInt8], checking: Bool) -> FileDump {
     result.tokens.append(DumpedToken(offset: 0, length: 0, kind: "eof"))
     return result
   }
-  let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
-  tracker.initialize(to: LookaheadTracker())
-  defer { tracker.deallocate() }
-
-  bytes.withUnsafeBufferPointer { buffer in
-    guard let base = buffer.baseAddress else { return }
-    var lexemeStart = 0
-    var pendingRegex: PendingRegex?
-    func flushRegex() {
-      if let regex = pendingRegex {
-        result.tokens.append(DumpedToken(offset: regex.start, length: regex.end - regex.start, kind: "regex"))
-      }
-      pendingRegex = nil
+  var pendingRegex: PendingRegex?
+  var lexemesEnd = 0
+  func flushRegex() {
+    if let regex = pendingRegex {
+      result.tokens.append(DumpedToken(offset: regex.start, length: regex.end - regex.start, kind: "regex"))
     }
-    for lexeme in Lexer.tokenize(buffer, from: 0, lookaheadTracker: tracker, experimentalFeatures: []) {
-      let textStart = lexemeStart + lexeme.textRange.lowerBound
-      let textLength = lexeme.textRange.count
-      if checking, let textAddress = lexeme.tokenText.baseAddress, textLength > 0,
-        textAddress - base != textStart
-      {
-        result.problems.append("lexeme text at \(textAddress - base), expected \(textStart)")
-      }
-      lexemeStart += lexeme.byteLength
-      switch mappedKind(lexeme.rawTokenKind) {
-      case .regexPiece:
-        if pendingRegex == nil || pendingRegex?.isClosed == true {
-          flushRegex()
-          pendingRegex = PendingRegex(start: textStart, kind: lexeme.rawTokenKind)
-        }
-        pendingRegex?.add(kind: lexeme.rawTokenKind, end: textStart + textLength)
-      case .name(let name):
+    pendingRegex = nil
+  }
+  forEachLexeme(bytes) { lexeme, lexemeStart, base in
+    let textStart = lexemeStart + lexeme.textRange.lowerBound
+    let textLength = lexeme.textRange.count
+    lexemesEnd = lexemeStart + lexeme.byteLength
+    if checking, let textAddress = lexeme.tokenText.baseAddress, textLength > 0, textAddress - base != textStart {
+      result.problems.append("lexeme text at \(textAddress - base), expected \(textStart)")
+    }
+    switch mappedKind(lexeme.rawTokenKind) {
+    case .regexPiece:
+      if pendingRegex == nil || pendingRegex?.isClosed == true {
         flushRegex()
-        if lexeme.rawTokenKind == .stringSegment && textLength == 0 { continue }
-        result.tokens.append(DumpedToken(offset: textStart, length: textLength, kind: name))
+        pendingRegex = PendingRegex(start: textStart, kind: lexeme.rawTokenKind)
       }
-      if lexeme.rawTokenKind == .endOfFile { break }
+      pendingRegex?.add(kind: lexeme.rawTokenKind, end: textStart + textLength)
+    case .name(let name):
+      flushRegex()
+      if lexeme.rawTokenKind == .stringSegment && textLength == 0 { return }
+      result.tokens.append(DumpedToken(offset: textStart, length: textLength, kind: name))
     }
-    flushRegex()
-    if checking && lexemeStart != bytes.count {
-      result.problems.append("lexemes cover \(lexemeStart) bytes of \(bytes.count)")
-    }
+  }
+  flushRegex()
+  if checking && lexemesEnd != bytes.count {
+    result.problems.append("lexemes cover \(lexemesEnd) bytes of \(bytes.count)")
   }
   if checking { result.problems += consistencyProblems(result.tokens, fileSize: bytes.count) }
   return result
@@ -210,18 +216,20 @@ struct BufferedOutput {
 /// Command-line entry point.
 func run(_ arguments: [String]) -> Int32 {
   var checking = false
+  var raw = false
   var files: [String] = []
   for argument in arguments {
     switch argument {
     case "--check": checking = true
+    case "--raw": raw = true
     case "-h", "--help":
-      print("usage: token-oracle [--check] FILE...")
+      print("usage: token-oracle [--check | --raw] FILE...")
       return 0
     default: files.append(argument)
     }
   }
   guard !files.isEmpty else {
-    FileHandle.standardError.write(Data("usage: token-oracle [--check] FILE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: token-oracle [--check | --raw] FILE...\n".utf8))
     return 2
   }
   var output = BufferedOutput(handle: .standardOutput)
@@ -233,6 +241,17 @@ func run(_ arguments: [String]) -> Int32 {
     guard let data = FileManager.default.contents(atPath: file) else {
       errors.write("token-oracle: cannot read \(file)\n")
       status = 1
+      continue
+    }
+    if raw {
+      if files.count > 1 { output.write("# \(file)\n") }
+      forEachLexeme(Array(data)) { lexeme, lexemeStart, _ in
+        let range = lexeme.textRange
+        output.write(
+          "\(lexemeStart + range.lowerBound) \(range.count) \(lexeme.rawTokenKind) \(range.lowerBound) "
+            + "\(lexeme.byteLength - range.upperBound)\n"
+        )
+      }
       continue
     }
     let fileDump = dump(Array(data), checking: checking)

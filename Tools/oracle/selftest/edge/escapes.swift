@@ -1,0 +1,2 @@
+let s = "a\nb\r\nc\t" + #"raw\n\#n"# + "\(f("\(g("x"))"))"
+let k = \Foo.bar?.baz!
