@@ -10,6 +10,7 @@ import argparse
 import collections
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -105,8 +106,8 @@ def parse_dump(text, files):
     return result
 
 
-def run_dumper(tool, files, batch_size, cache_dir=None):
-    """Runs `tool files...` in batches. Returns ({file: tokens}, {file: error}). A batch that fails
+def run_dumper(command, files, batch_size, cache_dir=None):
+    """Runs `command files...` in batches. Returns ({file: tokens}, {file: error}). A batch that fails
     is re-run file by file, so one crash costs only its own file."""
     dumps, errors = {}, {}
     pending = []
@@ -118,7 +119,7 @@ def run_dumper(tool, files, batch_size, cache_dir=None):
             pending.append(f)
     for start in range(0, len(pending), batch_size):
         batch = pending[start:start + batch_size]
-        ok, out, err = invoke(tool, batch)
+        ok, out, err = invoke(command, batch)
         if ok:
             parsed = parse_dump(out, batch)
             if all(f in parsed for f in batch):
@@ -130,7 +131,7 @@ def run_dumper(tool, files, batch_size, cache_dir=None):
             errors[batch[0]] = err.strip().splitlines()[-1:] or ["failed with no message"]
             continue
         for f in batch:
-            ok, out, err = invoke(tool, [f])
+            ok, out, err = invoke(command, [f])
             if ok:
                 dumps[f] = parse_dump(out, [f]).get(f, [])
                 write_cache(cache_dir, f, dumps[f])
@@ -140,9 +141,9 @@ def run_dumper(tool, files, batch_size, cache_dir=None):
     return dumps, errors
 
 
-def invoke(tool, files):
+def invoke(command, files):
     try:
-        done = subprocess.run([tool] + files, capture_output=True, timeout=600)
+        done = subprocess.run(command + files, capture_output=True, timeout=600)
     except subprocess.TimeoutExpired:
         return False, "", "timed out after 600 s"
     except OSError as error:
@@ -292,7 +293,12 @@ def main():
     cache_dir = None
     if not args.no_cache:
         stat = os.stat(args.oracle)
-        cache_dir = os.path.join(HERE, ".build", "oracle-cache", "%d-%d" % (stat.st_mtime_ns, stat.st_size))
+        cache_root = os.path.join(HERE, ".build", "oracle-cache")
+        cache_dir = os.path.join(cache_root, "%d-%d" % (stat.st_mtime_ns, stat.st_size))
+        if os.path.isdir(cache_root):  # dumps of older oracle binaries are stale
+            for old in os.listdir(cache_root):
+                if os.path.join(cache_root, old) != cache_dir:
+                    shutil.rmtree(os.path.join(cache_root, old), ignore_errors=True)
 
     results = {}
 
@@ -300,8 +306,8 @@ def main():
         results[name] = run_dumper(tool, files, args.batch, cache)
 
     threads = [
-        threading.Thread(target=worker, args=("oracle", args.oracle, cache_dir)),
-        threading.Thread(target=worker, args=("navlint", args.navlint, None)),
+        threading.Thread(target=worker, args=("oracle", [args.oracle], cache_dir)),
+        threading.Thread(target=worker, args=("navlint", [args.navlint, "dump-tokens"], None)),
     ]
     for thread in threads:
         thread.start()
