@@ -27,7 +27,41 @@ DEFAULT_CORPUS = [
     os.path.join(ROOT, "Tests", "NavlintSyntaxTests", "Fixtures"),
     os.path.join(HERE, "selftest"),
 ]
+# `--wide`: more real Swift, taken from this machine's package mirror (git archive, .swift files only).
+MIRROR = "/opt/swift-packages"
+WIDE_PACKAGES = [
+    "apple/swift-nio", "apple/swift-collections", "apple/swift-algorithms", "apple/swift-argument-parser",
+    "apple/swift-openapi-generator", "apple/swift-protobuf", "vapor/vapor", "hummingbird-project/hummingbird",
+    "pointfreeco/swift-parsing", "pointfreeco/swift-snapshot-testing", "groue/GRDB.swift", "Quick/Nimble",
+    "swiftlang/swift-subprocess", "swiftwasm/WasmKit",
+]
 MAX_HUNK_LINES = 200  # per side, in the report file
+
+
+def wide_corpus():
+    """Extracts the .swift files of WIDE_PACKAGES (newest tag in the mirror) once; returns their folders."""
+    folders = []
+    for package in WIDE_PACKAGES:
+        mirror = os.path.join(MIRROR, package + ".git")
+        if not os.path.isdir(mirror):
+            print("compare: --wide: %s is not in %s, skipped" % (package, MIRROR), file=sys.stderr)
+            continue
+        tags = subprocess.run(["git", "-C", mirror, "tag", "--sort=-v:refname"], capture_output=True, text=True)
+        tag = (tags.stdout.split() or [""])[0]
+        if not tag:
+            continue
+        folder = os.path.join(HERE, ".build", "wide-corpus", "%s-%s" % (package.replace("/", "-"), tag))
+        if not os.path.isdir(folder):
+            partial = folder + ".partial"
+            shutil.rmtree(partial, ignore_errors=True)
+            os.makedirs(partial)
+            archive = subprocess.Popen(["git", "-C", mirror, "archive", tag], stdout=subprocess.PIPE)
+            subprocess.run(["tar", "-x", "-C", partial, "--wildcards", "*.swift"], stdin=archive.stdout,
+                           capture_output=True)
+            archive.wait()
+            os.rename(partial, folder)
+        folders.append(folder)
+    return folders
 
 
 def display(path):
@@ -38,8 +72,11 @@ def display(path):
 
 def short(path):
     """`path` with the swift-syntax checkout's location abbreviated, for the summary."""
-    prefix = display(CHECKOUT)
-    return "swift-syntax" + path[len(prefix):] if path.startswith(prefix) else path
+    for prefix, name in ((display(CHECKOUT), "swift-syntax"),
+                         (display(os.path.join(HERE, ".build", "wide-corpus")), "wide")):
+        if path.startswith(prefix):
+            return name + path[len(prefix):]
+    return path
 
 
 class Tally:
@@ -276,13 +313,18 @@ def main():
     parser.add_argument("--batch", type=int, default=200, help="files per dumper invocation")
     parser.add_argument("--examples", type=int, default=40, help="difference categories to print")
     parser.add_argument("--no-cache", action="store_true", help="re-run the oracle on every file")
+    parser.add_argument("--wide", action="store_true",
+                        help="also compare ~14 packages from %s (swift-nio, vapor, GRDB...)" % MIRROR)
     args = parser.parse_args()
 
     for name, tool in (("navlint", args.navlint), ("token-oracle", args.oracle)):
         if not os.access(tool, os.X_OK):
             print("compare: %s not found at %s" % (name, tool), file=sys.stderr)
             return 2
-    files, roots, missing = collect(args.paths or DEFAULT_CORPUS)
+    corpus = list(args.paths or DEFAULT_CORPUS)
+    if args.wide:
+        corpus += wide_corpus()
+    files, roots, missing = collect(corpus)
     for path in missing:
         print("compare: skipping %s (not found)" % display(path), file=sys.stderr)
     if not files:
@@ -317,7 +359,7 @@ def main():
     navlint_dumps, navlint_errors = results["navlint"]
 
     totals = Tally()
-    by_root = collections.OrderedDict((display(p), Tally()) for p in (args.paths or DEFAULT_CORPUS))
+    by_root = collections.OrderedDict((display(p), Tally()) for p in corpus)
     categories = {}  # (oracle label, navlint label) -> [hunks, oracle tokens, navlint tokens, files, example]
     oracle_inconsistent, navlint_inconsistent = [], []
     report = []
