@@ -10,6 +10,7 @@ import argparse
 import collections
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,11 +19,13 @@ import threading
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CHECKOUT = os.path.join(HERE, ".build", "checkouts", "swift-syntax")
+SNIPPETS = os.path.join(HERE, ".build", "snippets-v1")
 DEFAULT_CORPUS = [
     os.path.join(CHECKOUT, "Sources"),
     os.path.join(CHECKOUT, "Tests"),
     os.path.join(CHECKOUT, "CodeGeneration"),
     os.path.join(CHECKOUT, "Examples"),
+    SNIPPETS,
     os.path.join(ROOT, "Examples"),
     os.path.join(ROOT, "Tests", "NavlintSyntaxTests", "Fixtures"),
     os.path.join(HERE, "selftest"),
@@ -64,6 +67,109 @@ def wide_corpus():
     return folders
 
 
+ASSERT_NAMES = {b"assertParse", b"assertLexemes", b"assertParseWithAllNewlineEndings", b"assertIncrementalParse"}
+MARKERS = re.compile("[0-9]\ufe0f\u20e3|\U0001f51f|\u2139\ufe0f")
+
+
+def snippet_corpus(oracle):
+    """Writes the source snippets of swift-syntax's parser tests (the first string argument of each
+    `assertParse(` / `assertLexemes(` call, location markers removed) as files under SNIPPETS, once.
+    They are the lexer's hardest cases: regexes, raw strings, odd operators, broken code."""
+    if os.path.isdir(SNIPPETS):
+        return
+    tests = os.path.join(CHECKOUT, "Tests", "SwiftParserTest")
+    files, _, _ = collect([tests])
+    if not files:
+        return
+    done = subprocess.run([oracle, "--raw"] + files, capture_output=True)
+    raw = parse_dump(done.stdout.decode("utf-8", "replace"), files, raw=True)
+    partial = SNIPPETS + ".partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    os.makedirs(partial)
+    count = 0
+    for f in files:
+        with open(f, "rb") as handle:
+            data = handle.read()
+        lexemes = raw.get(f, [])
+        name = os.path.relpath(f, tests)[:-len(".swift")].replace(os.sep, "-")
+        for i in range(len(lexemes) - 3):
+            offset, length, kind = lexemes[i]
+            if kind != "identifier" or data[offset:offset + length] not in ASSERT_NAMES:
+                continue
+            if lexemes[i + 1][2] != "leftParen":
+                continue
+            j, pounds = i + 2, 0
+            if lexemes[j][2] == "rawStringPoundDelimiter":
+                pounds, j = lexemes[j][1], j + 1
+            quote = lexemes[j][2]
+            if quote not in ("stringQuote", "multilineStringQuote"):
+                continue
+            k = j + 1
+            while k < len(lexemes) and lexemes[k][2] == "stringSegment":
+                k += 1
+            if k >= len(lexemes) or lexemes[k][2] != quote:
+                continue  # interpolated or unterminated
+            content = data[lexemes[j][0] + lexemes[j][1]:lexemes[k][0]]
+            text = decode_literal(content, pounds, quote == "multilineStringQuote")
+            if text is None:
+                continue
+            line = data.count(b"\n", 0, offset) + 1
+            with open(os.path.join(partial, "%s-L%d.swift" % (name, line)), "wb") as out:
+                out.write(MARKERS.sub("", text).encode("utf-8", "surrogatepass"))
+            count += 1
+    os.rename(partial, SNIPPETS)
+    print("compare: extracted %d snippets from swift-syntax's parser tests" % count, file=sys.stderr)
+
+
+def decode_literal(content, pounds, multiline):
+    """The value of a Swift string literal's source text between its quotes, or None if unsure."""
+    try:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if multiline:
+        text = text.replace("\r\n", "\n")
+        if not text.startswith("\n"):
+            return None
+        text = text[1:]
+        last = text.rfind("\n")
+        indent = text[last + 1:]
+        if indent.strip(" \t"):
+            return None
+        body = text[:last] if last >= 0 else ""
+        text = "\n".join(l[len(indent):] if l.startswith(indent) else l.lstrip(" \t") for l in body.split("\n"))
+    escape = "\\" + "#" * pounds
+    out, i = [], 0
+    simple = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+    while True:
+        j = text.find(escape, i)
+        if j < 0:
+            out.append(text[i:])
+            break
+        out.append(text[i:j])
+        i = j + len(escape)
+        c = text[i:i + 1]
+        if c in simple:
+            out.append(simple[c])
+            i += 1
+        elif c == "u" and text[i + 1:i + 2] == "{":
+            end = text.find("}", i)
+            try:
+                out.append(chr(int(text[i + 2:end], 16)))
+            except ValueError:
+                return None
+            i = end + 1
+        elif multiline and (c in "\n " or c == "\t"):
+            rest = text[i:]
+            stripped = rest.lstrip(" \t")
+            if not stripped.startswith("\n"):
+                return None
+            i += len(rest) - len(stripped) + 1  # line continuation: drop the newline
+        else:
+            return None
+    return "".join(out)
+
+
 def display(path):
     """A path relative to the current directory when under it (as navlint prints them)."""
     rel = os.path.relpath(path)
@@ -73,7 +179,8 @@ def display(path):
 def short(path):
     """`path` with the swift-syntax checkout's location abbreviated, for the summary."""
     for prefix, name in ((display(CHECKOUT), "swift-syntax"),
-                         (display(os.path.join(HERE, ".build", "wide-corpus")), "wide")):
+                         (display(os.path.join(HERE, ".build", "wide-corpus")), "wide"),
+                         (display(SNIPPETS), "snippets")):
         if path.startswith(prefix):
             return name + path[len(prefix):]
     return path
@@ -122,7 +229,7 @@ def collect(paths):
     return files, roots, missing
 
 
-def parse_dump(text, files):
+def parse_dump(text, files, raw=False):
     """Splits a dump of `files` into {file: [(offset, length, kind)]}; a malformed line is kept as a
     (-1, -1, line) token so that it shows up as a difference."""
     result = {}
@@ -136,7 +243,7 @@ def parse_dump(text, files):
             continue
         parts = line.split(" ")
         try:
-            token = (int(parts[0]), int(parts[1]), parts[2]) if len(parts) == 3 else None
+            token = (int(parts[0]), int(parts[1]), parts[2]) if len(parts) == (5 if raw else 3) else None
         except ValueError:
             token = None
         result.setdefault(current, []).append(token or (-1, -1, line))
@@ -321,6 +428,8 @@ def main():
         if not os.access(tool, os.X_OK):
             print("compare: %s not found at %s" % (name, tool), file=sys.stderr)
             return 2
+    if not args.paths:
+        snippet_corpus(args.oracle)
     corpus = list(args.paths or DEFAULT_CORPUS)
     if args.wide:
         corpus += wide_corpus()
