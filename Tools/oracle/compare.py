@@ -170,6 +170,58 @@ def decode_literal(content, pounds, multiline):
     return "".join(out)
 
 
+FUZZ_INSERTS = [
+    b'"', b'"""', b'"""\n', b"#", b'#"', b'##"', b'"#', b"/", b"#/", b"/#", b"\\(", b"\\#(", b"\\", b"/*", b"*/",
+    b"//", b"'", b"`", b"\r", b"\n", b"\r\n", b"<#", b"#>", b"$", b"0x", b"0b", b"1e", b"._", b"\\u{", b"\x00",
+    b"\xff", b"\xe2\x80\x99", b"\xc2\xa0", b"\xef\xbb\xbf", b"<<<<<<< ", b">>>>>>> ", b"=======\n", b"?", b"!",
+    b"&", b"->", b"...", b"..<", b"#if ", b"#endif", b"@", b"(", b")", b"{", b"}", b"[", b"]", b" ", b"\t",
+]
+
+
+def fuzz_corpus(sources, count, seed):
+    """Writes `count` mutants of windows of `sources` (truncations, splices, deletions, and insertions
+    of lexically special bytes) under .build/fuzz-SEED-COUNT/, once. Deterministic for a seed."""
+    import random
+    folder = os.path.join(HERE, ".build", "fuzz-%d-%d" % (seed, count))
+    if os.path.isdir(folder) or not sources:
+        return folder
+    rng = random.Random(seed)
+    partial = folder + ".partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    os.makedirs(partial)
+
+    def window(data):
+        start = rng.randrange(len(data) + 1)
+        start = data.rfind(b"\n", 0, start) + 1
+        return data[start:start + rng.randrange(200, 3000)]
+
+    datas = {}
+    for n in range(count):
+        def pick():
+            path = rng.choice(sources)
+            if path not in datas:
+                with open(path, "rb") as handle:
+                    datas[path] = handle.read()
+            return window(datas[path])
+        text = pick()
+        for _ in range(rng.randrange(1, 4)):
+            at = rng.randrange(len(text) + 1)
+            mutation = rng.randrange(4)
+            if mutation == 0:
+                text = text[:at]
+            elif mutation == 1:
+                other = pick()
+                text = text[:at] + other[rng.randrange(len(other) + 1):]
+            elif mutation == 2:
+                text = text[:at] + text[at + rng.randrange(1, 20):]
+            else:
+                text = text[:at] + rng.choice(FUZZ_INSERTS) + text[at:]
+        with open(os.path.join(partial, "m%05d.swift" % n), "wb") as handle:
+            handle.write(text)
+    os.rename(partial, folder)
+    return folder
+
+
 def display(path):
     """A path relative to the current directory when under it (as navlint prints them)."""
     rel = os.path.relpath(path)
@@ -180,7 +232,8 @@ def short(path):
     """`path` with the swift-syntax checkout's location abbreviated, for the summary."""
     for prefix, name in ((display(CHECKOUT), "swift-syntax"),
                          (display(os.path.join(HERE, ".build", "wide-corpus")), "wide"),
-                         (display(SNIPPETS), "snippets")):
+                         (display(SNIPPETS), "snippets"),
+                         (display(os.path.join(HERE, ".build")) + os.sep, "")):
         if path.startswith(prefix):
             return name + path[len(prefix):]
     return path
@@ -420,6 +473,9 @@ def main():
     parser.add_argument("--batch", type=int, default=200, help="files per dumper invocation")
     parser.add_argument("--examples", type=int, default=40, help="difference categories to print")
     parser.add_argument("--no-cache", action="store_true", help="re-run the oracle on every file")
+    parser.add_argument("--fuzz", type=int, default=0, metavar="N",
+                        help="also compare N mutants (truncated, spliced, with special bytes) of the corpus")
+    parser.add_argument("--seed", type=int, default=1, help="seed of --fuzz")
     parser.add_argument("--wide", action="store_true",
                         help="also compare ~14 packages from %s (swift-nio, vapor, GRDB...)" % MIRROR)
     args = parser.parse_args()
@@ -433,6 +489,9 @@ def main():
     corpus = list(args.paths or DEFAULT_CORPUS)
     if args.wide:
         corpus += wide_corpus()
+    if args.fuzz > 0:
+        sources, _, _ = collect(corpus)
+        corpus.append(fuzz_corpus(sources, args.fuzz, args.seed))
     files, roots, missing = collect(corpus)
     for path in missing:
         print("compare: skipping %s (not found)" % display(path), file=sys.stderr)
