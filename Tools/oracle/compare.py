@@ -397,34 +397,31 @@ def consistency_problems(tokens, size):
 
 
 def hunks(oracle, navlint):
-    """Groups the tokens not matched exactly into hunks of overlapping byte ranges.
-    Returns [(start, end, oracle_tokens, navlint_tokens)]."""
+    """Groups the tokens not matched exactly into hunks: maximal runs, in source order, of unmatched
+    tokens of either side with no matched token between them.
+    Returns (matched count, [(start, end, oracle_tokens, navlint_tokens)])."""
     common = collections.Counter(oracle) & collections.Counter(navlint)
-    left = collections.Counter(common)
-    only_oracle = []
-    for t in oracle:
-        if left[t]:
-            left[t] -= 1
-        else:
-            only_oracle.append(t)
-    left = collections.Counter(common)
-    only_navlint = []
-    for t in navlint:
-        if left[t]:
-            left[t] -= 1
-        else:
-            only_navlint.append(t)
-    events = sorted([(t[0], 0, t) for t in only_oracle] + [(t[0], 1, t) for t in only_navlint])
-    groups = []
-    for offset, side, token in events:
-        end = offset + max(token[1], 1)
-        if groups and offset < groups[-1][1]:
-            group = groups[-1]
-            group[1] = max(group[1], end)
-        else:
-            group = [offset, end, [], []]
-            groups.append(group)
-        group[2 + side].append(token)
+    events = []
+    for side, tokens in ((0, oracle), (1, navlint)):
+        left = collections.Counter(common)
+        for t in tokens:
+            if left[t]:
+                left[t] -= 1
+                if side == 0:
+                    events.append((t[0], 0, t, True))
+            else:
+                events.append((t[0], 1 + side, t, False))
+    events.sort()
+    groups, current = [], None
+    for offset, order, token, matched in events:
+        if matched:
+            current = None
+            continue
+        if current is None:
+            current = [offset, offset, [], []]
+            groups.append(current)
+        current[1] = max(current[1], offset + token[1])
+        current[1 + order].append(token)
     return sum(common.values()), groups
 
 
@@ -439,8 +436,8 @@ def kinds_label(tokens):
     if not runs:
         return "-"
     words = [kind + ("+" if count > 1 else "") for kind, count in runs]
-    if len(words) > 6:
-        return " ".join(words[:3]) + " ... (%d tokens)" % len(tokens)
+    if len(words) > 5:
+        return " ".join(words[:2]) + " ..."
     return " ".join(words)
 
 
@@ -607,15 +604,17 @@ def main():
         out.append("")
         out.append("differences: %d hunks in %d categories (oracle kinds -> navlint kinds; '-' = no token)" % (
             total_hunks, len(categories)))
-        out.append("%7s %7s %6s  %s" % ("hunks", "tokens", "files", "oracle -> navlint / first example"))
+        out.append("%7s %15s %6s  %s" % ("hunks", "tokens o/n", "files", "oracle -> navlint / first example"))
         ranked = sorted(categories.items(), key=lambda item: (-item[1][0], item[0]))
         for (left, right), (count, left_tokens, right_tokens, in_files, example) in ranked[:args.examples]:
-            out.append("%7d %7d %6d  [%s] -> [%s]" % (count, left_tokens, len(in_files), left, right))
-            out.append("%22s  e.g. %s" % ("", example))
+            out.append("%7d %15s %6d  [%s] -> [%s]" % (
+                count, "%d/%d" % (left_tokens, right_tokens), len(in_files), left, right))
+            out.append("%30s  e.g. %s" % ("", example))
         if len(ranked) > args.examples:
             rest = ranked[args.examples:]
-            out.append("%7d %7d %6s  ... %d more categories (see the report)" % (
-                sum(c[0] for _, c in rest), sum(c[1] for _, c in rest), "", len(rest)))
+            out.append("%7d %15s %6s  ... %d more categories (see the report)" % (
+                sum(c[0] for _, c in rest), "%d/%d" % (sum(c[1] for _, c in rest), sum(c[2] for _, c in rest)), "",
+                len(rest)))
     summary = "\n".join(out)
     print(summary)
 
@@ -626,7 +625,8 @@ def main():
             handle.write("# all categories\n")
             for (left, right), (count, lt, rt, in_files, example) in sorted(
                     categories.items(), key=lambda item: (-item[1][0], item[0])):
-                handle.write("%7d %7d %6d  [%s] -> [%s]  e.g. %s\n" % (count, lt, len(in_files), left, right, example))
+                handle.write("%7d %15s %6d  [%s] -> [%s]  e.g. %s\n" % (
+                    count, "%d/%d" % (lt, rt), len(in_files), left, right, example))
             handle.write("\n")
         for f, problems in oracle_inconsistent:
             handle.write("## %s: oracle dump inconsistent\n%s\n\n" % (f, "\n".join(problems[:20])))
