@@ -586,8 +586,9 @@ def main():
             if tally.files:
                 out.append("  %-58s %s" % (short(root), tally.line()))
     out.append("files agreeing:  %d / %d (%s)" % (totals.agreeing, totals.files, percent(totals.agreeing, totals.files)))
-    out.append("tokens agreeing: %d / %d oracle tokens (%s); navlint printed %d" % (
-        totals.matched, totals.oracle_tokens, percent(totals.matched, totals.oracle_tokens), totals.navlint_tokens))
+    out.append("tokens agreeing: %d / %d oracle tokens (%s); navlint printed %d, %d of them not the oracle's" % (
+        totals.matched, totals.oracle_tokens, percent(totals.matched, totals.oracle_tokens), totals.navlint_tokens,
+        totals.navlint_tokens - totals.matched))
     if navlint_errors:
         out.append("navlint failed on %d files (first: %s: %s)" % (
             len(navlint_errors), short(next(iter(navlint_errors))), " ".join(next(iter(navlint_errors.values())))))
