@@ -325,7 +325,7 @@ def run_dumper(command, files, batch_size, cache_dir=None):
                     write_cache(cache_dir, f, parsed[f])
                 continue
         if len(batch) == 1:
-            errors[batch[0]] = err.strip().splitlines()[-1:] or ["failed with no message"]
+            errors[batch[0]] = err.strip().splitlines()[-2:] or ["failed with no message"]
             continue
         for f in batch:
             ok, out, err = invoke(command, [f])
@@ -334,7 +334,7 @@ def run_dumper(command, files, batch_size, cache_dir=None):
                 write_cache(cache_dir, f, dumps[f])
             else:
                 lines = err.strip().splitlines()
-                errors[f] = lines[-1:] or ["failed with no message"]
+                errors[f] = lines[-2:] or ["failed with no message"]
     return dumps, errors
 
 
@@ -541,7 +541,8 @@ def main():
         if navlint is None:
             report.append("## %s\nnavlint failed: %s\n" % (f, " ".join(navlint_errors.get(f, ["?"]))))
             key = ("(whole file)", "navlint failed")
-            entry = categories.setdefault(key, [0, 0, 0, set(), "%s: %s" % (short(f), " ".join(navlint_errors.get(f, [])))])
+            example = "%s: %s" % (short(f), " ".join(navlint_errors.get(f, [])))
+            entry = categories.setdefault(key, [0, 0, 0, set(), example])
             entry[0] += 1
             entry[1] += len(oracle)
             entry[3].add(f)
@@ -585,7 +586,8 @@ def main():
         for root, tally in by_root.items():
             if tally.files:
                 out.append("  %-58s %s" % (short(root), tally.line()))
-    out.append("files agreeing:  %d / %d (%s)" % (totals.agreeing, totals.files, percent(totals.agreeing, totals.files)))
+    out.append("files agreeing:  %d / %d (%s)" % (
+        totals.agreeing, totals.files, percent(totals.agreeing, totals.files)))
     out.append("tokens agreeing: %d / %d oracle tokens (%s); navlint printed %d, %d of them not the oracle's" % (
         totals.matched, totals.oracle_tokens, percent(totals.matched, totals.oracle_tokens), totals.navlint_tokens,
         totals.navlint_tokens - totals.matched))

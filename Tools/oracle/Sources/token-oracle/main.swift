@@ -270,9 +270,8 @@ func run(_ arguments: [String]) -> Int32 {
     }
   }
   if checking {
-    output.write(
-      "token-oracle --check: \(checkedFiles) files, \(checkedTokens) tokens, \(status == 0 ? "consistent" : "PROBLEMS")\n"
-    )
+    let verdict = status == 0 ? "consistent" : "PROBLEMS"
+    output.write("token-oracle --check: \(checkedFiles) files, \(checkedTokens) tokens, \(verdict)\n")
   }
   output.flush()
   errors.flush()
