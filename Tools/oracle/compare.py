@@ -325,7 +325,7 @@ def run_dumper(command, files, batch_size, cache_dir=None):
                     write_cache(cache_dir, f, parsed[f])
                 continue
         if len(batch) == 1:
-            errors[batch[0]] = err.strip().splitlines()[-2:] or ["failed with no message"]
+            errors[batch[0]] = last_lines(err)
             continue
         for f in batch:
             ok, out, err = invoke(command, [f])
@@ -333,9 +333,13 @@ def run_dumper(command, files, batch_size, cache_dir=None):
                 dumps[f] = parse_dump(out, [f]).get(f, [])
                 write_cache(cache_dir, f, dumps[f])
             else:
-                lines = err.strip().splitlines()
-                errors[f] = lines[-2:] or ["failed with no message"]
+                errors[f] = last_lines(err)
     return dumps, errors
+
+
+def last_lines(err):
+    """The last two non-blank lines of a failed run's stderr (its message and exit status)."""
+    return [line for line in err.splitlines() if line.strip()][-2:] or ["failed with no message"]
 
 
 def invoke(command, files):
