@@ -82,7 +82,7 @@ public enum RuleOptionValue: Sendable, Equatable, Hashable {
   public var intValue: Int? {
     switch self {
     case .integer(let value): value
-    case .number(let value) where value.rounded() == value: Int(value)
+    case .number(let value) where value.magnitude < 1e15 && Double(Int(value)) == value: Int(value)
     default: nil
     }
   }

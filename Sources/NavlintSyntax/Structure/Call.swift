@@ -35,11 +35,11 @@ public struct ArgumentList: Sendable, Equatable {
   public var open: Int
   /// The `)`; equal to the last token inside when the list is unclosed.
   public var close: Int
-  public var arguments: [Argument]
+  public var arguments: [CallArgument]
 }
 
 /// One argument: an optional `label:` and the value's tokens.
-public struct Argument: Sendable, Equatable {
+public struct CallArgument: Sendable, Equatable {
   /// The label token, if the argument is labelled.
   public var label: Int?
   /// The value's tokens (empty for an empty argument).

@@ -123,7 +123,7 @@ extension FileStructure {
   }
 
   /// The argument labelled `label` of `call`.
-  public func argument(labelled label: StaticString, of call: Int) -> Argument? {
+  public func argument(labelled label: StaticString, of call: Int) -> CallArgument? {
     calls[call].arguments?.arguments.first { argument in
       argument.label.map { token($0, is: label) } ?? false
     }

@@ -99,10 +99,10 @@ extension StructureBuilder {
 
   /// Splits `(…)` at its top-level commas into labelled or unlabelled arguments.
   func argumentList(open: Int, close: Int) -> ArgumentList {
-    var arguments: [Argument] = []
+    var arguments: [CallArgument] = []
     var segmentStart = open + 1
     var cursor = open + 1
-    func makeArgument(_ start: Int, _ end: Int) -> Argument {
+    func makeArgument(_ start: Int, _ end: Int) -> CallArgument {
       var valueStart = start
       var label: Int?
       if end - start >= 2, kind(start) == .identifier || kind(start) == .keyword, kind(start + 1) == .colon {
@@ -113,7 +113,7 @@ extension StructureBuilder {
       if valueStart < end, kind(valueStart) == .lBrace, let brace = partner(valueStart), brace == end - 1 {
         closure = valueStart...brace
       }
-      return Argument(label: label, value: valueStart..<max(valueStart, end), closure: closure)
+      return CallArgument(label: label, value: valueStart..<max(valueStart, end), closure: closure)
     }
     while cursor < close {
       let current = kind(cursor)
