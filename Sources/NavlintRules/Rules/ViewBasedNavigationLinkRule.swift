@@ -1,0 +1,100 @@
+import NavlintSyntax
+
+/// NAV002: see Rules/NAV002-view-based-navigation-link.md.
+public struct ViewBasedNavigationLinkRule: Rule {
+  public static let id: RuleID = "NAV002"
+  public static let name = "view-based-navigation-link"
+  public static let summary =
+    "A `NavigationLink` that carries its destination view cannot be driven by a navigation path; link a value with `NavigationLink(value:)` and map it with `.navigationDestination`."
+  public static let defaultSeverity: Severity = .warning
+  public static let fixAvailability: FixAvailability = .none
+
+  /// Value-based links, their replacement, exist from iOS 16.
+  private static let replacementVersion = Version(16)
+
+  public init() {}
+
+  public func check(_ context: RuleContext) {
+    if let minimum = context.minimumIOS, minimum < Self.replacementVersion { return }
+    let structure = context.structure
+    for call in structure.calls(named: "NavigationLink") where structure.isSwiftUITypeCall(call) {
+      guard let shape = shape(of: call, in: structure) else { continue }
+      let name = structure.calls[call].nameToken
+      guard !isLegacyCode(at: name, in: structure) else { continue }
+      context.report(token: name, message: shape.message)
+    }
+  }
+
+  // MARK: - Shapes
+
+  /// How a link names its destination.
+  private enum Shape {
+    case boolean, tagged, destination
+
+    var message: String {
+      switch self {
+      case .boolean:
+        "`NavigationLink(isActive:)` is deprecated since iOS 16; use `NavigationLink(value:)` with `.navigationDestination`"
+      case .tagged:
+        "`NavigationLink(tag:selection:)` is deprecated since iOS 16; use `NavigationLink(value:)` with `.navigationDestination`"
+      case .destination:
+        "`NavigationLink` with a destination view is invisible to the navigation path; use `NavigationLink(value:)` with `.navigationDestination`"
+      }
+    }
+  }
+
+  /// The view-based shape of call `call`, or nil for a value-based link or a shape the rule does not know.
+  private func shape(of call: Int, in structure: FileStructure) -> Shape? {
+    let labels = structure.calls[call].arguments?.arguments.compactMap(\.label) ?? []
+    if labels.contains(where: { structure.token($0, is: "value") }) { return nil }
+    if labels.contains(where: { structure.token($0, is: "isActive") }) { return .boolean }
+    if labels.contains(where: { structure.token($0, is: "tag") || structure.token($0, is: "selection") }) {
+      return .tagged
+    }
+    if labels.contains(where: { structure.token($0, is: "destination") }) { return .destination }
+    // Without `value:`, the first trailing closure is the destination (`NavigationLink("Help") { HelpView() }`,
+    // `NavigationLink { Detail() } label: { … }`).
+    return structure.calls[call].hasTrailingClosure ? .destination : nil
+  }
+
+  // MARK: - Availability
+
+  /// Whether `index` only runs on systems without value-based links: an `#available` else branch or
+  /// `#unavailable` body for iOS 16 or earlier, or a declaration retired on iOS at or before 16.
+  private func isLegacyCode(at index: Int, in structure: FileStructure) -> Bool {
+    if structure.isOnlyReachable(below: Self.replacementVersion, platform: "iOS", at: index) { return true }
+    for declaration in structure.enclosingDeclarations(of: index) {
+      for attribute in structure.declarations[declaration].attributes(named: "available")
+      where isRetiredBeforeReplacement(attribute, in: structure) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 15.4)`, `@available(iOS, unavailable)`,
+  /// `@available(*, deprecated)`.
+  private func isRetiredBeforeReplacement(_ attribute: Attribute, in structure: FileStructure) -> Bool {
+    guard let arguments = attribute.arguments?.arguments, let platform = arguments.first?.value,
+      !platform.isEmpty
+    else { return false }
+    let platformName = structure.text(platform.lowerBound)
+    guard platformName == "iOS" || platformName == "iOSApplicationExtension" || platformName == "*" else {
+      return false
+    }
+    for argument in arguments.dropFirst() {
+      if let label = argument.label {
+        guard structure.token(label, is: "deprecated") || structure.token(label, is: "obsoleted"),
+          let version = Version(parsing: structure.joinedText(argument.value))
+        else { continue }
+        if version <= Self.replacementVersion { return true }
+      } else if argument.value.count == 1,
+        structure.token(argument.value.lowerBound, is: "deprecated")
+          || structure.token(argument.value.lowerBound, is: "unavailable")
+      {
+        return true
+      }
+    }
+    return false
+  }
+}
