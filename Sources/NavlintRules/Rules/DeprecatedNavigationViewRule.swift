@@ -58,7 +58,9 @@ public struct DeprecatedNavigationViewRule: Rule {
   /// one child view (a column layout on iPad), `#if` in the content, or a non-stack style.
   private func stackFix(for call: Int, _ structure: FileStructure) -> Fix? {
     let value = structure.calls[call]
-    guard !value.isMember, value.trailingClosures.count == 1 else { return nil }
+    guard !value.isMember || structure.isIdentifier(value.firstToken - 1, "SwiftUI"),
+      value.trailingClosures.count == 1
+    else { return nil }
     if let arguments = value.arguments, !arguments.arguments.isEmpty { return nil }
     let closure = value.trailingClosures[0]
     guard structure.topLevelStatements(in: closure.open, closure.close).count <= 1 else { return nil }
