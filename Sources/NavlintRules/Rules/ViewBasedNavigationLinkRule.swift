@@ -5,7 +5,8 @@ public struct ViewBasedNavigationLinkRule: Rule {
   public static let id: RuleID = "NAV002"
   public static let name = "view-based-navigation-link"
   public static let summary =
-    "A `NavigationLink` that carries its destination view cannot be driven by a navigation path; link a value with `NavigationLink(value:)` and map it with `.navigationDestination`."
+    "A `NavigationLink` that carries its destination view cannot be driven by a "
+    + "navigation path; link a value with `NavigationLink(value:)` and map it with `.navigationDestination`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
 
@@ -32,13 +33,14 @@ public struct ViewBasedNavigationLinkRule: Rule {
     case boolean, tagged, destination
 
     var message: String {
+      let replacement = "use `NavigationLink(value:)` with `.navigationDestination`"
       switch self {
       case .boolean:
-        "`NavigationLink(isActive:)` is deprecated since iOS 16; use `NavigationLink(value:)` with `.navigationDestination`"
+        return "`NavigationLink(isActive:)` is deprecated since iOS 16; \(replacement)"
       case .tagged:
-        "`NavigationLink(tag:selection:)` is deprecated since iOS 16; use `NavigationLink(value:)` with `.navigationDestination`"
+        return "`NavigationLink(tag:selection:)` is deprecated since iOS 16; \(replacement)"
       case .destination:
-        "`NavigationLink` with a destination view is invisible to the navigation path; use `NavigationLink(value:)` with `.navigationDestination`"
+        return "`NavigationLink` with a destination view is invisible to the navigation path; \(replacement)"
       }
     }
   }
