@@ -43,7 +43,11 @@ let package = Package(
       dependencies: ["NavlintSyntax"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "NavlintRulesTests", dependencies: ["NavlintRules", "NavlintSyntax"]),
+    .testTarget(
+      name: "NavlintRulesTests",
+      dependencies: ["NavlintRules", "NavlintSyntax"],
+      resources: [.copy("Corpus")]
+    ),
     .testTarget(name: "NavlintProjectTests", dependencies: ["NavlintProject"]),
     .testTarget(name: "NavlintCLITests", dependencies: ["navlint"]),
   ],

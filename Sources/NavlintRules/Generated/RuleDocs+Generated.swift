@@ -2,5 +2,572 @@
 
 /// The rule docs (`Rules/NAVnnn-name.md`), embedded at build time, keyed by rule id.
 public enum RuleDocs {
-  public static let markdown: [String: String] = [:]
+  public static let markdown: [String: String] = [
+    "NAV000": ###"""
+# NAV000 unused-suppression
+
+A `navlint:` suppression comment that suppresses no finding.
+
+**Severity:** info · **Fix:** safe
+
+## What it finds
+
+A `// navlint:disable`, `// navlint:disable:next` or `// navlint:disable:this` comment that does not suppress any
+finding, or a rule listed in one that suppresses nothing while others in the same comment do. A rule name that
+navlint does not know is also reported. Only rules that ran are judged: a suppression for a rule turned off by
+configuration or by `--rule`/`--disable` is left alone.
+
+## Why it matters
+
+Suppressions outlive the code they were written for. Once the flagged code is fixed or moved, a leftover comment
+silently hides the next real problem on that line, and readers keep wondering what it was about. Reporting
+unused suppressions keeps every remaining one meaningful.
+
+## Bad
+
+```swift
+struct ProfileView: View {
+  var body: some View {
+    ↓// navlint:disable:next NAV001 -- old container
+    NavigationStack {
+      ProfileForm()
+    }
+  }
+}
+```
+
+```swift fixed
+struct ProfileView: View {
+  var body: some View {
+    NavigationStack {
+      ProfileForm()
+    }
+  }
+}
+```
+
+```swift
+struct ShopView: View {
+  var body: some View {
+    NavigationStack { Catalog() } ↓// navlint:disable:this NAV001
+  }
+}
+```
+
+```swift fixed
+struct ShopView: View {
+  var body: some View {
+    NavigationStack { Catalog() }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct LegacyProfileView: View {
+  var body: some View {
+    // navlint:disable:next NAV001 -- shipped to iOS 15 users via a separate target
+    NavigationView {
+      ProfileForm()
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+// navlint:disable NAV001 -- the whole legacy file
+struct OldRoot: View {
+  var body: some View {
+    NavigationView { HomeView() }
+  }
+}
+// navlint:enable NAV001
+```
+
+## Options
+
+None.
+
+## Fix
+
+Safe: removes the comment, together with its line when nothing else is on it; when only some rules listed in a
+comment are unused, removes just those names. Comments do not affect what the program does.
+
+"""###,
+    "NAV001": ###"""
+# NAV001 deprecated-navigation-view
+
+`NavigationView` and `.navigationViewStyle` are deprecated since iOS 16; use `NavigationStack` or `NavigationSplitView`.
+
+**Severity:** warning · **Fix:** safe
+
+## What it finds
+
+Every use of SwiftUI's `NavigationView` type (as a container, in a type annotation, through `SwiftUI.NavigationView`)
+and every `.navigationViewStyle(…)` modifier.
+
+It stays quiet where the old API is the point:
+
+- when the deployment target (`minimum_ios`) is below 16, because `NavigationStack` does not exist there;
+- in the `else` branch of `if #available(iOS 16, *)`, the `else` body of `guard #available(iOS 16, *)`, and the
+  body of `if #unavailable(iOS 16)`: code that only runs on iOS 15 and earlier;
+- inside a declaration marked `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 16)` (or an
+  earlier version), or `@available(iOS, deprecated)`;
+- in a file that declares its own type named `NavigationView`.
+
+Names that merely contain the word (`MyNavigationView`, `navigationViewStyleX`), comments and strings never
+trigger it.
+
+## Why it matters
+
+Apple deprecated `NavigationView` in iOS 16, iPadOS 16 and macOS 13. Its replacements split its two jobs:
+`NavigationStack` for a single column of pushed views and `NavigationSplitView` for sidebar and detail columns.
+Only the new containers support value-based `NavigationLink(value:)`, `.navigationDestination(for:)` and a
+programmatic `NavigationPath`, so code kept on `NavigationView` cannot adopt data-driven navigation, deep links or
+state restoration. On iPad a `NavigationView` also silently turns into a column layout unless a stack style is
+forced, which is a frequent source of blank detail panes.
+
+## Bad
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    ↓NavigationView {
+      MessageList()
+    }
+  }
+}
+```
+
+```swift fixed
+struct InboxView: View {
+  var body: some View {
+    NavigationStack {
+      MessageList()
+    }
+  }
+}
+```
+
+The stack style is removed together with the container it configured:
+
+```swift
+struct SettingsScreen: View {
+  var body: some View {
+    ↓NavigationView {
+      SettingsForm()
+    }
+    ↓.navigationViewStyle(.stack)
+  }
+}
+```
+
+```swift fixed
+struct SettingsScreen: View {
+  var body: some View {
+    NavigationStack {
+      SettingsForm()
+    }
+  }
+}
+```
+
+A sidebar and a detail view form columns; there is no automatic fix because the replacement is
+`NavigationSplitView`, whose content is written differently:
+
+```swift
+struct LibraryView: View {
+  var body: some View {
+    ↓NavigationView {
+      Sidebar()
+      Text("Select a book")
+    }
+    ↓.navigationViewStyle(DoubleColumnNavigationViewStyle())
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    NavigationStack {
+      MessageList()
+    }
+  }
+}
+
+struct LibraryView: View {
+  var body: some View {
+    NavigationSplitView {
+      Sidebar()
+    } detail: {
+      Text("Select a book")
+    }
+  }
+}
+```
+
+Keep the old container only where it is reached on iOS 15 and earlier:
+
+```swift
+struct RootView: View {
+  var body: some View {
+    if #available(iOS 16, *) {
+      NavigationStack { HomeView() }
+    } else {
+      NavigationView { HomeView() }
+        .navigationViewStyle(.stack)
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+// NavigationView is gone from this screen.
+struct MyNavigationView: View {
+  let title = "NavigationView"
+  var body: some View {
+    Text(title).navigationViewStyleX()
+  }
+}
+
+@available(iOS, deprecated: 16, message: "Use ModernShell")
+struct LegacyShell: View {
+  var body: some View {
+    NavigationView { HomeView() }
+  }
+}
+```
+
+## Options
+
+None of its own. The deployment target decides whether the rule applies at all: with `minimum_ios` below 16 the
+app still runs where `NavigationStack` does not exist, so nothing is reported.
+
+```yaml
+minimum_ios: 15
+```
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    NavigationView {
+      MessageList()
+    }
+  }
+}
+```
+
+## Fix
+
+Safe, and offered only where the result is certain to behave the same: a `NavigationView { … }` with a single
+child view and no style other than the stack style becomes `NavigationStack { … }`, and its
+`.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())` modifier is removed (a whole
+line when it stands alone). On a `NavigationStack`, a leftover stack style is simply removed. A container with
+several children, a column or automatic style, arguments or `#if` inside is left for you to turn into a
+`NavigationSplitView` or `NavigationStack` by hand.
+
+"""###,
+    "NAV003": ###"""
+# NAV003 destination-in-lazy-container
+
+A `.navigationDestination` modifier inside a lazy container such as `List`, `LazyVStack` or `ForEach` may never be registered.
+
+**Severity:** error · **Fix:** none
+
+## What it finds
+
+A `.navigationDestination(…)` modifier (any of its forms: `for:`, `isPresented:`, `item:`) written inside the
+content of `List`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `ForEach`, `Table` or `OutlineGroup`:
+on a row, on a `Section`, or on any view nested in the content closure, however many lines away.
+
+A modifier applied to the container itself from outside (`List { … }.navigationDestination(…)`) is where it
+belongs and is not reported. Content that starts a new navigation hierarchy resets the search: a
+`NavigationStack` or `NavigationSplitView`, a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector`, another
+destination's content, and a `NavigationLink`'s destination.
+
+## Why it matters
+
+A navigation stack only knows a destination while the view carrying the modifier exists. Lazy containers create
+their rows on demand and throw them away when they scroll off screen, so a destination registered by a row is
+missing until that row happens to be built, and disappears again later. The result is a link that does nothing,
+a path value that cannot be shown, or a runtime warning that no destination matches the pushed value. SwiftUI
+documents that `navigationDestination` must not be placed inside lazy containers.
+
+## Bad
+
+```swift
+struct RecipesView: View {
+  let recipes: [Recipe]
+  var body: some View {
+    NavigationStack {
+      List(recipes) { recipe in
+        NavigationLink(recipe.name, value: recipe)
+          ↓.navigationDestination(for: Recipe.self) { recipe in
+            RecipeDetail(recipe: recipe)
+          }
+      }
+    }
+  }
+}
+```
+
+The grid is the lazy container here; the modifier on `ForEach` is still inside its content:
+
+```swift
+struct Gallery: View {
+  let photos: [Photo]
+  @State private var selected: Photo?
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+        ForEach(photos) { photo in
+          Thumbnail(photo: photo)
+        }
+        ↓.navigationDestination(item: $selected) { PhotoView(photo: $0) }
+      }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct RecipesView: View {
+  let recipes: [Recipe]
+  var body: some View {
+    NavigationStack {
+      List(recipes) { recipe in
+        NavigationLink(recipe.name, value: recipe)
+      }
+      .navigationDestination(for: Recipe.self) { recipe in
+        RecipeDetail(recipe: recipe)
+      }
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct SettingsList: View {
+  @State private var showsAbout = false
+  var body: some View {
+    List {
+      Button("About") { showsAbout = true }
+    }
+    .sheet(isPresented: $showsAbout) {
+      NavigationStack {
+        AboutView()
+          .navigationDestination(for: Credit.self) { CreditView(credit: $0) }
+      }
+    }
+    // A comment mentioning List { .navigationDestination } is not code.
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Moving the modifier changes which views it can see (the row's local state is no longer in scope), so the
+move is left to you: attach `.navigationDestination` to the container or to a view above it inside the
+`NavigationStack`.
+
+"""###,
+    "NAV006": ###"""
+# NAV006 navigation-state-missing-main-actor
+
+An `ObservableObject` or `@Observable` class that owns a navigation path is not isolated to `@MainActor`.
+
+**Severity:** warning · **Fix:** unsafe
+
+## What it finds
+
+A class that is observed by SwiftUI (it conforms to `ObservableObject` or is marked `@Observable`, directly or
+through a superclass declared in the same file) and stores navigation state:
+
+- a property of type `NavigationPath` (`var path = NavigationPath()`, `@Published var path: NavigationPath`);
+- an array of routes (`var path: [Route]`, `@Published var stack = [AppDestination]()`), recognised by an
+  element type named `…Route`, `…Destination` or `…Screen`, or by a path-like property name (`path`,
+  `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`.
+
+It is quiet when the class is `@MainActor` (on the same line or the line above, among other attributes), when
+it inherits from a `@MainActor` class or adopts a `@MainActor` protocol declared in the same file, and when every
+navigation property is itself marked `@MainActor`. `@MainActor` on an extension does not isolate the class's
+stored properties, so it does not count. The finding points at the class name.
+
+## Why it matters
+
+A `NavigationStack(path:)` reads and writes its path on the main thread. If the object that owns the path is not
+main-actor isolated, any method can change it from a background task, for example after a network call, which
+is a data race: SwiftUI may read a half-updated path, drop a push, or crash. Under Swift 6 strict concurrency
+these mutations are compile errors at the call sites; isolating the class once turns them into checked
+`await`s and documents the rule for everyone who touches the router.
+
+## Bad
+
+```swift
+final class ↓Router: ObservableObject {
+  @Published var path = NavigationPath()
+
+  func showProfile(_ id: User.ID) {
+    path.append(Route.profile(id))
+  }
+}
+```
+
+```swift
+@Observable
+class ↓AppCoordinator {
+  var routes: [AppRoute] = []
+}
+```
+
+## Use instead
+
+```swift
+@MainActor
+final class Router: ObservableObject {
+  @Published var path = NavigationPath()
+}
+
+@MainActor @Observable
+class AppCoordinator {
+  var routes: [AppRoute] = []
+}
+```
+
+## Does not trigger
+
+```swift
+@MainActor
+class BaseRouter: ObservableObject {}
+
+final class TabRouter: BaseRouter {
+  @Published var path = NavigationPath()
+}
+
+final class DownloadStore: ObservableObject {
+  @Published var paths: [URL] = []
+  @Published var path = ""
+}
+
+struct RouterState {
+  var path = NavigationPath()
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+Inserts `@MainActor` on its own line before the class, with the class's indentation and line ending. The fix is
+unsafe: isolating the class makes every synchronous use from non-isolated code an error (callers may need
+`await` or their own `@MainActor`), and `deinit` and `nonisolated` members may need review, so it is offered as a
+quick fix and never applied by `--fix`.
+
+"""###,
+    "NAV008": ###"""
+# NAV008 force-unwrapped-path-decoding
+
+`try!`, `as!` or `!` while decoding or encoding navigation state crashes the app on bad saved data.
+
+**Severity:** error · **Fix:** none
+
+## What it finds
+
+Force operations in code that restores or saves navigation state:
+
+- `try!` before an expression that decodes `NavigationPath.CodableRepresentation`, decodes an array of routes
+  (`[AppRoute].self`), or encodes `path.codable` or a `path` property, even when the expression spans several
+  lines;
+- `as!` in a statement that works with `NavigationPath.CodableRepresentation`;
+- a postfix `!` on `path.codable`, on a parenthesised `try?` decode of the path, or inside the arguments of such a
+  decode, encode or `NavigationPath(…)` call.
+
+The finding points at the `try!`, `as!` or `!` itself. Decoding other types, `try?` and `do`/`catch` are not
+reported.
+
+## Why it matters
+
+Saved navigation state comes from outside the current build: an older version of the app, a route enum that has
+since lost a case, a truncated file, or data edited by hand. Decoding it with `try!` turns any of those into a
+crash on launch, and because state restoration runs every time the app starts, the crash repeats until the
+user deletes the app. `NavigationPath.codable` is `nil` whenever the path holds a value that is not `Codable`, so
+unwrapping it with `!` crashes while saving. Restoration should fall back to an empty path instead.
+
+## Bad
+
+```swift
+func restore(from data: Data) -> NavigationPath {
+  let representation = ↓try! JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+  return NavigationPath(representation)
+}
+
+func save(_ path: NavigationPath) -> Data {
+  ↓try! JSONEncoder().encode(path.codable↓!)
+}
+```
+
+```swift
+final class PathStore {
+  func load(_ data: Data) -> [AppRoute] {
+    ↓try!
+      JSONDecoder()
+      .decode([AppRoute].self, from: data)
+  }
+}
+```
+
+## Use instead
+
+```swift
+func restore(from data: Data) -> NavigationPath {
+  guard
+    let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+  else { return NavigationPath() }
+  return NavigationPath(representation)
+}
+
+func save(_ path: NavigationPath) throws -> Data? {
+  guard let codable = path.codable else { return nil }
+  return try JSONEncoder().encode(codable)
+}
+```
+
+## Does not trigger
+
+```swift
+let settings = try! JSONDecoder().decode(Settings.self, from: bundledDefaults)
+let name = user.nickname!
+// try! JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+let hint = "never write try! decode(NavigationPath.CodableRepresentation.self)"
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Replacing `try!` with `try?` changes the type of the expression, and what to do when decoding fails (start
+from an empty path, log, discard the saved file) is a decision for the app.
+
+"""###,
+  ]
 }

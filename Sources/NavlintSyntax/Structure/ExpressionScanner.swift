@@ -38,7 +38,9 @@ struct ExpressionScanner {
     case .colon:
       return true
     case .keyword:
-      if self.is(next, "as") || self.is(next, "is") { return true }
+      if self.is(next, "as") || self.is(next, "is") || self.is(next, "else") || self.is(next, "catch") {
+        return true
+      }
     case .identifier:
       break
     default:
