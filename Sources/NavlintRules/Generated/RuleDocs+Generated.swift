@@ -275,6 +275,209 @@ several children, a column or automatic style, arguments or `#if` inside is left
 `NavigationSplitView` or `NavigationStack` by hand.
 
 """###,
+    "NAV002": ###"""
+# NAV002 view-based-navigation-link
+
+A `NavigationLink` that carries its destination view cannot be driven by a navigation path; link a value with `NavigationLink(value:)` and map it with `.navigationDestination`.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+A call to `NavigationLink` (or `SwiftUI.NavigationLink`) that is not value-based. A call counts as
+view-based when any of these holds:
+
+- it has a `destination:` argument (`NavigationLink(destination: Detail()) { … }`,
+  `NavigationLink("Open", destination: Detail())`);
+- it has an `isActive:` argument, or a `tag:` or `selection:` argument (the boolean and tagged forms);
+- it has no `value:` argument but a trailing closure, which is then the destination:
+  `NavigationLink { Detail() } label: { … }` and `NavigationLink("Open") { Detail() }`.
+
+The finding points at the `NavigationLink` name. A link with a `value:` argument
+(`NavigationLink(value: item) { … }`, `NavigationLink("Open", value: item)`) is what the rule asks
+for and is never reported. Names that merely contain the word (`MyNavigationLink`,
+`NavigationLinkStyle`), a `NavigationLink` used as a type, and text in comments or strings are ignored.
+
+The rule stays quiet where the replacement is not available:
+
+- when the deployment target (`minimum_ios`) is below iOS 16;
+- in the `else` branch of `if #available(iOS 16, *)`, the body of `guard #available(iOS 16, *) else`
+  and the body of `if #unavailable(iOS 16)` (or the same checks with an earlier version), which only
+  run on older systems;
+- inside a declaration marked `@available(iOS, deprecated: 16)` or `@available(iOS, obsoleted: 16)`
+  (or an earlier version), `@available(iOS, unavailable)` or `@available(*, deprecated)`: code kept
+  on purpose for older systems.
+
+## Why it matters
+
+`NavigationStack` (iOS 16) keeps its screens as data: each push is a value appended to the path, and
+`.navigationDestination(for:)` turns that value into a view. A link that holds a view instead adds a
+screen the path knows nothing about. Such screens cannot be pushed from code, popped to, restored
+after relaunch or reached from a deep link, and mixing them with value links makes the path and
+the visible stack disagree.
+
+The boolean (`isActive:`) and tagged (`tag:selection:`) initialisers were deprecated in iOS 16.
+The plain `destination:` forms still compile, but they build the destination view every time the
+row is rebuilt, even if the user never taps it.
+
+## Bad
+
+```swift
+struct ProductList: View {
+  let products: [Product]
+
+  var body: some View {
+    List(products) { product in
+      ↓NavigationLink(destination: ProductDetail(product: product)) {
+        ProductRow(product: product)
+      }
+    }
+  }
+}
+```
+
+```swift
+struct SettingsView: View {
+  @State private var showsAccount = false
+
+  var body: some View {
+    Form {
+      ↓NavigationLink("Account", isActive: $showsAccount) {
+        AccountView()
+      }
+      ↓NavigationLink {
+        PrivacyView()
+      } label: {
+        Label("Privacy", systemImage: "hand.raised")
+      }
+    }
+  }
+}
+```
+
+```swift
+struct InboxView: View {
+  @State private var openMessage: Message.ID?
+  let messages: [Message]
+
+  var body: some View {
+    List(messages) { message in
+      ↓NavigationLink(
+        destination: MessageView(message: message),
+        tag: message.id,
+        selection: $openMessage
+      ) {
+        Text(message.subject)
+      }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct ProductList: View {
+  let products: [Product]
+
+  var body: some View {
+    NavigationStack {
+      List(products) { product in
+        NavigationLink(value: product.id) {
+          ProductRow(product: product)
+        }
+      }
+      .navigationDestination(for: Product.ID.self) { id in
+        ProductDetail(productID: id)
+      }
+    }
+  }
+}
+```
+
+```swift
+struct SettingsView: View {
+  @State private var path: [SettingsRoute] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      Form {
+        NavigationLink("Account", value: SettingsRoute.account)
+        Button("Open privacy settings") { path.append(.privacy) }
+      }
+      .navigationDestination(for: SettingsRoute.self) { route in
+        SettingsScreen(route: route)
+      }
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+// Old: NavigationLink(destination: Detail()) { Text("Go") }
+let hint = "Replace NavigationLink(destination:) with NavigationLink(value:)"
+let raw = #"NavigationLink(isActive: $flag) { Detail() }"#
+
+struct Row: View {
+  var body: some View {
+    MyNavigationLink(destination: Detail()) { Text("Custom") }
+  }
+}
+
+func style(_ link: NavigationLink<Text, Never>) -> some View {
+  link.buttonStyle(.plain)
+}
+```
+
+```swift
+struct LegacyList: View {
+  var body: some View {
+    if #available(iOS 16, *) {
+      NavigationStack {
+        NavigationLink("Open", value: 1)
+          .navigationDestination(for: Int.self) { Detail(number: $0) }
+      }
+    } else {
+      NavigationView {
+        NavigationLink("Open", destination: Detail(number: 1))
+      }
+    }
+  }
+}
+
+@available(iOS, deprecated: 16, message: "Use ModernList")
+struct OldList: View {
+  var body: some View {
+    NavigationLink(destination: Detail(number: 1)) { Text("Open") }
+  }
+}
+```
+
+## Options
+
+None of its own. The deployment target is read from `minimum_ios`; below 16 the rule is silent:
+
+```yaml
+minimum_ios: 15
+```
+
+```swift
+struct Row: View {
+  var body: some View {
+    NavigationLink(destination: Detail()) { Text("Fine on iOS 15") }
+  }
+}
+```
+
+## Fix
+
+None. Moving to value-based links means choosing a value type for each destination, adding a
+`.navigationDestination(for:)` on a view inside the stack, and often introducing a path: a design
+change, not a text edit.
+
+"""###,
     "NAV003": ###"""
 # NAV003 destination-in-lazy-container
 
@@ -387,6 +590,300 @@ move is left to you: attach `.navigationDestination` to the container or to a vi
 `NavigationStack`.
 
 """###,
+    "NAV004": ###"""
+# NAV004 model-objects-in-restored-path
+
+A navigation path that is saved and restored holds whole model values; store their IDs and look the models up again when restoring.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+Navigation state that is written out with `Codable` and carries full copies of model records. Two
+shapes are reported, each at the name of the model type:
+
+- **A route enum** whose inheritance clause names both `Hashable` and `Codable` (so its values can
+  sit in a path and be saved) and which has a case with an associated value of a model type:
+  `case detail(Product)`, `case edit(product: Product)`, `case compare(Product, Product)`,
+  `case picked(Product?)` or `case batch([Product])`.
+- **A path property** of a type whose inheritance clause, or an extension in the same file, names
+  `Codable`: a stored instance property named `path` or ending in `Path` (`recipePath`) whose
+  declared type is `[Product]` or `Array<Product>` with `Product` a model type.
+
+A *model type* is a `struct` or `class` declared in the same file that declares a property named
+`id` and at least one other stored instance property: a record with an identity and data that can
+change after the path was saved. Everything else is left alone, because the rule cannot see what
+it is: types declared in other files, enums, a struct whose only stored property is its `id`,
+structs without an `id` (filters, options, plain values), member types such as `Product.ID`, and
+generic wrappers such as `Box<Product>`.
+
+Route enums that are not `Codable`, and paths in types that are not `Codable`, are never restored,
+so they are not reported either.
+
+## Why it matters
+
+Restoring navigation (with `@SceneStorage`, a file, or `NavigationPath.CodableRepresentation`) brings
+back exactly what was encoded. If the path holds whole records, the restored screens show the data
+as it was when the app was last closed: a renamed product keeps its old name, a changed price comes
+back stale, and a deleted record reappears as if it still existed. The saved blob also grows with
+every field of every model on the stack, and any change to a model's stored properties can make old
+saved paths fail to decode.
+
+Keeping only identifiers (or small route values holding identifiers) in the path avoids all of
+that: on restore each screen resolves its ID against the current store, and can show a "not found"
+state when the record is gone.
+
+## Bad
+
+```swift
+struct Product: Identifiable, Hashable, Codable {
+  let id: UUID
+  var name: String
+  var price: Decimal
+}
+
+enum ShopRoute: Hashable, Codable {
+  case detail(↓Product)
+  case reviews(product: ↓Product, page: Int)
+  case cart
+}
+```
+
+```swift
+struct Recipe: Hashable, Codable {
+  var id: Int
+  var title: String
+  var steps: [String]
+}
+
+@MainActor
+final class NavigationModel: ObservableObject, Codable {
+  @Published var recipePath: [↓Recipe] = []
+
+  enum CodingKeys: String, CodingKey { case recipePath }
+}
+```
+
+## Use instead
+
+```swift
+struct Product: Identifiable, Hashable, Codable {
+  let id: UUID
+  var name: String
+  var price: Decimal
+}
+
+enum ShopRoute: Hashable, Codable {
+  case detail(Product.ID)
+  case reviews(productID: Product.ID, page: Int)
+  case cart
+}
+```
+
+```swift
+struct Recipe: Hashable, Codable {
+  var id: Int
+  var title: String
+}
+
+@MainActor
+final class NavigationModel: ObservableObject, Codable {
+  @Published var recipePath: [Recipe.ID] = []
+
+  enum CodingKeys: String, CodingKey { case recipePath }
+}
+```
+
+## Does not trigger
+
+```swift
+struct Product: Hashable, Codable {
+  let id: UUID
+  var name: String
+}
+
+// Not Codable: the path lives only in memory and is never restored.
+enum Route: Hashable {
+  case detail(Product)
+}
+
+// A value without identity is a route parameter, not a stored record.
+struct SearchQuery: Hashable, Codable {
+  var text: String
+  var sort: Int
+}
+
+enum SearchRoute: Hashable, Codable {
+  case results(SearchQuery)
+  case item(Product.ID)
+}
+
+// `items` is data, not a path.
+final class Basket: Codable {
+  var items: [Product] = []
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Replacing a model with its ID changes the route's payload, every `NavigationLink(value:)` that
+builds it and every `.navigationDestination` that reads it, and the destination must now look the
+record up; saved paths in the old format also stop decoding.
+
+"""###,
+    "NAV005": ###"""
+# NAV005 path-mutation-off-main-actor
+
+A navigation path is changed from code that does not run on the main actor; hop to `MainActor` before changing it.
+
+**Severity:** error · **Fix:** none
+
+## What it finds
+
+A change to a navigation path made in a context that runs away from the main actor. The finding
+points at the path's name.
+
+A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `homePath`), on its own or
+at the end of a member chain (`self.path`, `router.path`, `model?.homePath`). A *change* is one of
+
+- a call of `append`, `insert`, `remove`, `removeAll`, `removeFirst`, `removeLast` or
+  `removeSubrange` on it (`path.append(route)`, `router.path.removeLast()`);
+- `+=` (`path += [route]`);
+- an assignment of a new path: `= NavigationPath(…)`, `= .init(…)` or an array literal `= […]`.
+
+An *off-main context* is, from the change outwards to the first one that decides:
+
+- the closure of `Task.detached { … }` (with or without a priority, trailing or as `operation:`);
+- the closure of `DispatchQueue.global(…).async`, `.asyncAfter` or `.sync`, and of the same methods
+  on a queue made in place with `DispatchQueue(label: …)`;
+- the body of a function or initialiser marked `nonisolated` or `@concurrent`.
+
+Closures in between that do not change isolation (`Task { … }`, `forEach`, `withAnimation`…) are
+looked through. A context that runs on the main actor ends the search without a finding: a closure
+passed to `MainActor.run`, `MainActor.assumeIsolated` or `DispatchQueue.main.async`/`asyncAfter`/
+`sync`, a closure that starts with `@MainActor` (`Task { @MainActor in … }`), and a function that is
+neither `nonisolated` nor `@concurrent`.
+
+The rule stays quiet when the name is declared with `let` or `var` inside the same off-main
+context (a local array that happens to be called `path`), when the path is only read
+(`path.count`, `path.isEmpty`), for queues it cannot identify (`someQueue.async`), and for names
+in comments and strings.
+
+## Why it matters
+
+A navigation path is UI state: `NavigationStack` reads it on the main thread while it lays out and
+animates the stack. Changing it from a background thread races with that work. Depending on the
+timing the push is dropped, the stack shows a screen the path no longer holds, or the app crashes
+with a main-thread-checker or data-race error. In Swift 6 language mode a `@MainActor` router makes
+most of these a compile error, but code that reaches the path through `await` from a detached task,
+a `nonisolated` method or a GCD queue still compiles in many shapes, and Swift 5 mode only warns.
+
+Do the slow work off the main actor, then come back with `await MainActor.run { … }` (or make the
+router `@MainActor` and call it with `await`) for the one line that changes the path.
+
+## Bad
+
+```swift
+func openLatestOrder(router: Router, api: API) {
+  Task.detached {
+    let order = try await api.latestOrder()
+    await router.↓path.append(Route.order(order.id))
+  }
+}
+```
+
+```swift
+final class Coordinator {
+  var path = NavigationPath()
+
+  func resetAfterLogout() {
+    DispatchQueue.global(qos: .utility).async {
+      self.clearCaches()
+      self.↓path = NavigationPath()
+    }
+  }
+
+  nonisolated func popToRoot() {
+    ↓path.removeLast(path.count)
+  }
+}
+```
+
+## Use instead
+
+```swift
+func openLatestOrder(router: Router, api: API) {
+  Task.detached {
+    let order = try await api.latestOrder()
+    await MainActor.run {
+      router.path.append(Route.order(order.id))
+    }
+  }
+}
+```
+
+```swift
+@MainActor
+final class Coordinator {
+  var path = NavigationPath()
+
+  func resetAfterLogout() {
+    Task {
+      await clearCaches()
+      path = NavigationPath()
+    }
+  }
+
+  func popToRoot() {
+    path.removeLast(path.count)
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct OrdersView: View {
+  @State private var path: [Route] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      OrderList()
+        .task {
+          let id = await loadSelection()
+          path.append(.order(id))
+        }
+        .onOpenURL { _ in
+          DispatchQueue.main.async { path.removeAll() }
+        }
+    }
+  }
+}
+
+func buildBreadcrumbs() {
+  Task.detached {
+    var path: [String] = []
+    path.append("Home")
+    print(path.count)
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. The right change depends on the code around it: wrapping the line in
+`await MainActor.run { … }`, making the enclosing type `@MainActor`, or removing `nonisolated` all
+change isolation and can make other lines fail to compile.
+
+"""###,
     "NAV006": ###"""
 # NAV006 navigation-state-missing-main-actor
 
@@ -480,6 +977,128 @@ Inserts `@MainActor` on its own line before the class, with the class's indentat
 unsafe: isolating the class makes every synchronous use from non-isolated code an error (callers may need
 `await` or their own `@MainActor`), and `deinit` and `nonisolated` members may need review, so it is offered as a
 quick fix and never applied by `--fix`.
+
+"""###,
+    "NAV007": ###"""
+# NAV007 tab-view-inside-navigation-stack
+
+A `TabView` placed inside a `NavigationStack` makes every tab share one stack; give each tab its own `NavigationStack` instead.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+A `TabView` call (or `SwiftUI.TabView`) written inside the content closure of a `NavigationStack`
+(trailing, or the `root:` argument). Between the stack and the tab view there may be layout and
+control flow that keeps both on one screen: `VStack`, `HStack`, `ZStack`, `Group`,
+`GeometryReader`, and `if`/`else`/`switch` branches, including `#if` blocks. The finding points at
+the `TabView` name.
+
+It stays quiet when anything else sits in between, because the tab view is then on a different
+screen or surface:
+
+- a sheet, cover or popover presented from the stack (`.sheet { TabView { … } }`);
+- a pushed screen (`.navigationDestination { … }`, a `NavigationLink` destination);
+- rows and other containers (`List`, `ForEach`, `ScrollView`, `Button`…).
+
+A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)`,
+`.verticalPage`, `PageTabViewStyle(…)`) is a carousel, not tab navigation, and is not reported.
+The rule only sees what is written in one expression: a stack whose content is a custom view whose
+own `body` is a `TabView` is not reported.
+
+## Why it matters
+
+With the stack outside, the tab bar is part of the stack's root screen. Pushing a screen from any
+tab pushes it onto the one shared stack: the tab bar slides away with the root, the pushed screen
+belongs to no tab, and switching tabs cannot keep each tab's place. The navigation bar (title,
+toolbar items) also belongs to the stack rather than to the visible tab, so titles and buttons set
+inside a tab do not show up or flicker when switching.
+
+Put the `TabView` outermost and a `NavigationStack` inside each tab, each with its own path if you
+drive navigation from code. Every tab then keeps its own history, and the tab bar stays visible
+while drilling down.
+
+## Bad
+
+```swift
+struct RootView: View {
+  @State private var path = NavigationPath()
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      ↓TabView {
+        HomeView()
+          .tabItem { Label("Home", systemImage: "house") }
+        SettingsView()
+          .tabItem { Label("Settings", systemImage: "gear") }
+      }
+      .navigationDestination(for: Route.self) { route in
+        RouteView(route: route)
+      }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct RootView: View {
+  @State private var homePath = NavigationPath()
+  @State private var settingsPath = NavigationPath()
+
+  var body: some View {
+    TabView {
+      NavigationStack(path: $homePath) {
+        HomeView()
+          .navigationDestination(for: Route.self) { RouteView(route: $0) }
+      }
+      .tabItem { Label("Home", systemImage: "house") }
+
+      NavigationStack(path: $settingsPath) {
+        SettingsView()
+      }
+      .tabItem { Label("Settings", systemImage: "gear") }
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct ProductView: View {
+  @State private var showsOnboarding = false
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TabView {
+          ForEach(photos) { photo in PhotoView(photo: photo) }
+        }
+        .tabViewStyle(.page)
+        ProductDetails()
+      }
+      .sheet(isPresented: $showsOnboarding) {
+        TabView {
+          WelcomePage()
+          PermissionsPage()
+        }
+      }
+    }
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Turning the nesting inside out moves the stack, its path and its `.navigationDestination`
+modifiers into each tab, and usually splits one path into several: a restructuring the author has
+to decide.
 
 """###,
     "NAV008": ###"""
