@@ -5,7 +5,8 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   public static let id: RuleID = "NAV004"
   public static let name = "model-objects-in-restored-path"
   public static let summary =
-    "A navigation path that is saved and restored holds whole model values; store their IDs and look the models up again when restoring."
+    "A navigation path that is saved and restored holds whole model "
+    + "values; store their IDs and look the models up again when restoring."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
 
@@ -13,7 +14,10 @@ public struct ModelObjectsInRestoredPathRule: Rule {
 
   public func check(_ context: RuleContext) {
     let structure = context.structure
-    let models = modelTypeNames(in: structure)
+    // Nothing is restored in a file that never mentions `Codable`.
+    guard !structure.identifiers(named: "Codable").isEmpty else { return }
+    let members = membersByType(in: structure)
+    let models = modelTypeNames(in: structure, members: members)
     guard !models.isEmpty else { return }
     let codableExtensions = Set(
       structure.declarations.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
@@ -24,7 +28,7 @@ public struct ModelObjectsInRestoredPathRule: Rule {
         checkRoute(declaration, models: models, in: structure, context: context)
       case .struct, .class:
         guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
-        checkPaths(of: index, models: models, in: structure, context: context)
+        checkPaths(members[index] ?? [], models: models, in: structure, context: context)
       default:
         continue
       }
@@ -35,14 +39,14 @@ public struct ModelObjectsInRestoredPathRule: Rule {
 
   /// Names of structs and classes in the file that look like model records: a property named `id` and at
   /// least one other stored instance property.
-  private func modelTypeNames(in structure: FileStructure) -> Set<String> {
+  private func modelTypeNames(in structure: FileStructure, members: [Int: [Int]]) -> Set<String> {
     var names = Set<String>()
     for index in structure.declarations.indices {
       let declaration = structure.declarations[index]
       guard declaration.kind == .struct || declaration.kind == .class else { continue }
       var hasID = false
       var otherStoredProperties = 0
-      for member in structure.members(of: index) {
+      for member in members[index] ?? [] {
         let property = structure.declarations[member]
         guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure)
         else { continue }
@@ -55,6 +59,17 @@ public struct ModelObjectsInRestoredPathRule: Rule {
       if hasID && otherStoredProperties > 0 { names.insert(declaration.name) }
     }
     return names
+  }
+
+  /// The member declarations of each type, keyed by the type's declaration index (one pass).
+  private func membersByType(in structure: FileStructure) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for index in structure.declarations.indices {
+      let declaration = structure.declarations[index]
+      guard declaration.isMember, let parent = declaration.parent else { continue }
+      result[parent, default: []].append(index)
+    }
+    return result
   }
 
   /// A property without a body, or with only `willSet`/`didSet` observers.
@@ -168,8 +183,8 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   // MARK: - Path properties
 
   /// Reports `var path: [Model]` (or `…Path: Array<Model>`) stored in a Codable type.
-  private func checkPaths(of container: Int, models: Set<String>, in structure: FileStructure, context: RuleContext) {
-    for member in structure.members(of: container) {
+  private func checkPaths(_ members: [Int], models: Set<String>, in structure: FileStructure, context: RuleContext) {
+    for member in members {
       let property = structure.declarations[member]
       guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure),
         isStored(property, in: structure), property.name == "path" || isPathSuffixed(property.name),

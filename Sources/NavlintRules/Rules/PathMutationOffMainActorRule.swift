@@ -5,7 +5,8 @@ public struct PathMutationOffMainActorRule: Rule {
   public static let id: RuleID = "NAV005"
   public static let name = "path-mutation-off-main-actor"
   public static let summary =
-    "A navigation path is changed from code that does not run on the main actor; hop to `MainActor` before changing it."
+    "A navigation path is changed from code that does not "
+    + "run on the main actor; hop to `MainActor` before changing it."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
 

@@ -5,12 +5,16 @@ public struct TabViewInsideNavigationStackRule: Rule {
   public static let id: RuleID = "NAV007"
   public static let name = "tab-view-inside-navigation-stack"
   public static let summary =
-    "A `TabView` placed inside a `NavigationStack` makes every tab share one stack; give each tab its own `NavigationStack` instead."
+    "A `TabView` placed inside a `NavigationStack` makes every tab "
+    + "share one stack; give each tab its own `NavigationStack` instead."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
 
   /// Containers that keep their content on the same screen as the container itself.
   private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
+
+  private static let message =
+    "`TabView` inside a `NavigationStack` shares one stack across all tabs; put a `NavigationStack` inside each tab"
 
   public init() {}
 
@@ -18,11 +22,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
     let structure = context.structure
     for call in structure.calls(named: "TabView") where structure.isSwiftUITypeCall(call) {
       guard !isPaged(call, in: structure), isDirectlyInsideStack(call, in: structure) else { continue }
-      context.report(
-        token: structure.calls[call].nameToken,
-        message:
-          "`TabView` inside a `NavigationStack` shares one stack across all tabs; put a `NavigationStack` inside each tab"
-      )
+      context.report(token: structure.calls[call].nameToken, message: Self.message)
     }
   }
 
