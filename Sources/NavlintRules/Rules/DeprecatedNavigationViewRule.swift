@@ -68,7 +68,8 @@ public struct DeprecatedNavigationViewRule: Rule {
     var edits = [
       Edit(range: structure.tokens[value.nameToken].range, replacement: "NavigationStack")
     ]
-    for modifier in structure.modifiers(appliedTo: call) where structure.call(modifier, isNamed: "navigationViewStyle") {
+    for modifier in structure.modifiers(appliedTo: call) where structure.call(modifier, isNamed: "navigationViewStyle")
+    {
       guard isStackStyle(modifier, structure) else { return nil }
       let removed = structure.calls[modifier]
       edits.append(EditBuilder.removal(from: removed.firstToken, through: removed.lastToken, in: structure))

@@ -14,7 +14,8 @@ extension StructureBuilder {
         if kind(next) == .lBrace && roles[next] == .none { roles[next] = .statementBody }
       case .if, .guard, .while, .for, .switch, .catch:
         // `repeat { … } while condition` has no body after the condition.
-        if words[index] == .while, kind(index - 1) == .rBrace, let open = partner(index - 1), word(open - 1) == .repeat {
+        if words[index] == .while, kind(index - 1) == .rBrace, let open = partner(index - 1), word(open - 1) == .repeat
+        {
           continue
         }
         if let brace = firstSibling(of: .lBrace, from: index + 1, limit: Int.max), roles[brace] == .none {

@@ -169,8 +169,10 @@ struct StructureBuilder {
       case .elseif, .else:
         if var block = open.popLast() {
           closeLastClause(&block, at: index)
-          block.clauses.append(.init(directive: index, condition: directive == .else ? end..<end : condition,
-                                     body: end..<end))
+          block.clauses.append(
+            .init(
+              directive: index, condition: directive == .else ? end..<end : condition,
+              body: end..<end))
           open.append(block)
         }
       case .endif:

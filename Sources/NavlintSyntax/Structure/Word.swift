@@ -24,7 +24,8 @@ enum Word: UInt8 {
   var startsStatement: Bool {
     switch self {
     case .let, .var, .if, .guard, .for, .while, .switch, .return, .func, .class, .struct, .enum, .case, .default,
-      .import, .defer, .do, .repeat, .throw, .break, .continue, .initializer, .extension, .protocol, .typealias, .static,
+      .import, .defer, .do, .repeat, .throw, .break, .continue, .initializer, .extension, .protocol, .typealias,
+      .static,
       .fallthrough, .deinit, .subscript:
       true
     default:
