@@ -12,7 +12,8 @@ struct NavigationRuleMessageTests {
   @Test func viewBasedLinkMessageNamesTheDeprecatedForm() {
     #expect(
       messages(ViewBasedNavigationLinkRule.self, #"NavigationLink("A", isActive: $on) { D() }"#) == [
-        "`NavigationLink(isActive:)` is deprecated since iOS 16; use `NavigationLink(value:)` with `.navigationDestination`"
+        "`NavigationLink(isActive:)` is deprecated since iOS 16; "
+          + "use `NavigationLink(value:)` with `.navigationDestination`"
       ])
     #expect(
       messages(ViewBasedNavigationLinkRule.self, "NavigationLink(tag: 1, selection: $s) { D() } label: { L() }")
