@@ -92,7 +92,8 @@ struct StructureTests {
   }
 
   @Test func patternsAreNotDeclarations() {
-    let s = structure("func f() {\n  if let a = x, var b = y {}\n  guard case let .c(d) = e else { return }\n  for var i in z {}\n}")
+    let s = structure(
+      "func f() {\n  if let a = x, var b = y {}\n  guard case let .c(d) = e else { return }\n  for var i in z {}\n}")
     #expect(s.declarations.map(\.name) == ["f"])
   }
 
@@ -118,7 +119,8 @@ struct StructureTests {
   }
 
   @Test func statementBodiesAreNotTrailingClosures() {
-    let s = structure("func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")
+    let s = structure(
+      "func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")
     #expect(s.calls(named: "flag").isEmpty)
     #expect(s.calls(named: "other").isEmpty)
     #expect(s.calls(named: "go").isEmpty)
@@ -139,17 +141,19 @@ struct StructureTests {
       .padding()
       """)
     let root = s.calls(named: "NavigationView")[0]
-    #expect(s.modifiers(appliedTo: root).map { s.text(s.calls[$0].nameToken) } == [
-      "navigationViewStyle", "navigationBarTitleDisplayMode", "padding",
-    ])
+    #expect(
+      s.modifiers(appliedTo: root).map { s.text(s.calls[$0].nameToken) } == [
+        "navigationViewStyle", "navigationBarTitleDisplayMode", "padding",
+      ])
     let padding = s.calls(named: "padding")[0]
     #expect(s.chainRoot(of: padding) == root)
     let stack = s.calls(named: "stack")
     #expect(stack.isEmpty)
     let text = s.calls(named: "Text")[0]
-    #expect(s.enclosingCalls(of: s.calls[text].nameToken).map { s.text(s.calls[$0.call].nameToken) } == [
-      "List", "NavigationView",
-    ])
+    #expect(
+      s.enclosingCalls(of: s.calls[text].nameToken).map { s.text(s.calls[$0.call].nameToken) } == [
+        "List", "NavigationView",
+      ])
   }
 
   @Test func implicitMembersHaveNoReceiver() {
