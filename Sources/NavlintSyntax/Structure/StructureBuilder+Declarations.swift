@@ -64,6 +64,7 @@ extension StructureBuilder {
     var typeAnnotation: Range<Int>?
     var initializer: Range<Int>?
     var body: ClosedRange<Int>?
+    var parameters: [Parameter] = []
     var lastToken = keyword
 
     switch kind {
@@ -89,10 +90,12 @@ extension StructureBuilder {
         name = text(cursor)
         cursor += 1
       }
+      parameters = parseParameters(from: cursor)
       body = findBody(from: cursor, stopAtLineStartDeclaration: true)
     case .initializer, .subscript:
       name = kind == .initializer ? "init" : "subscript"
       nameToken = keyword
+      parameters = parseParameters(from: cursor)
       body = findBody(from: cursor, stopAtLineStartDeclaration: true)
     case .typealias:
       nameToken = cursor
@@ -176,7 +179,31 @@ extension StructureBuilder {
       Declaration(
         kind: kind, keyword: keyword, name: name, nameToken: nameToken, attributes: attributes,
         modifiers: modifiers, inheritance: inheritance, typeAnnotation: typeAnnotation, initializer: initializer,
-        body: body, firstToken: firstToken, lastToken: lastToken, parent: parentIndex, isMember: isMember))
+        parameters: parameters, body: body, firstToken: firstToken, lastToken: lastToken, parent: parentIndex,
+        isMember: isMember))
+  }
+
+  /// The parameter clause starting at or after `index` (after an optional `?`/`!` and generic parameters).
+  private func parseParameters(from index: Int) -> [Parameter] {
+    var open = index
+    if kind(open) == .postfixQuestion || kind(open) == .exclaim { open += 1 }
+    open = skipGenericParameters(from: open)
+    guard kind(open) == .lParen, let close = partner(open) else { return [] }
+    var result: [Parameter] = []
+    for segment in argumentList(open: open, close: close).arguments {
+      // `argumentList` only splits at commas here; the names are read from the whole segment.
+      let start = segment.label ?? segment.value.lowerBound
+      let end = segment.value.upperBound
+      guard start < end, let colon = (start..<end).first(where: { kind($0) == .colon }) else { continue }
+      let names = (start..<colon).filter { kind($0) == .identifier || kind($0) == .keyword }
+      let equal = (colon..<end).first { kind($0) == .equal && parent($0) == Int32(open) }
+      let typeEnd = equal ?? end
+      result.append(
+        Parameter(
+          firstName: names.first, secondName: names.count > 1 ? names[1] : nil, type: (colon + 1)..<typeEnd,
+          defaultValue: equal.map { ($0 + 1)..<end }))
+    }
+    return result
   }
 
   /// Attributes and modifiers written before `keyword`, walking backwards.
