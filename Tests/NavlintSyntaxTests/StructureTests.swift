@@ -308,4 +308,14 @@ struct StructureTests {
     #expect(s.calls(named: "run").count == 1)
     #expect(s.calls[s.calls(named: "run")[0]].hasTrailingClosure)
   }
+
+  @Test func callsInARange() {
+    let s = structure("struct A: View {\n  var body: some View { Text(\"a\").alert(\"x\", isPresented: $b) {} }\n}\nB().alert(\"y\")")
+    let body = s.declarations.first { $0.name == "body" }!
+    let inside = s.calls(named: "alert", in: body.tokenRange)
+    #expect(inside.count == 1)
+    #expect(s.calls(named: "alert").count == 2)
+    #expect(s.calls(in: body.tokenRange).map { s.name(ofCall: $0) } == ["Text", "alert"])
+    #expect(s.identifiers(named: "$b", in: body.tokenRange).count == 1)
+  }
 }
