@@ -118,7 +118,8 @@ struct SuppressionTests {
     let edit = EditBuilder.disableNextLine(for: finding, in: source)
     let bytes = FixApplier.apply(edits: [edit], to: source.bytes)
     let result = String(decoding: bytes, as: UTF8.self)
-    #expect(result == "struct A {\r\n  // navlint:disable:next NAV001\r\n  let a = NavigationView { Text(\"a\") }\r\n}\r\n")
+    #expect(
+      result == "struct A {\r\n  // navlint:disable:next NAV001\r\n  let a = NavigationView { Text(\"a\") }\r\n}\r\n")
     #expect(lint(result).isEmpty)
   }
 }

@@ -311,7 +311,8 @@ struct StructureTests {
   }
 
   @Test func callsInARange() {
-    let s = structure("struct A: View {\n  var body: some View { Text(\"a\").alert(\"x\", isPresented: $b) {} }\n}\nB().alert(\"y\")")
+    let s = structure(
+      "struct A: View {\n  var body: some View { Text(\"a\").alert(\"x\", isPresented: $b) {} }\n}\nB().alert(\"y\")")
     let body = s.declarations.first { $0.name == "body" }!
     let inside = s.calls(named: "alert", in: body.tokenRange)
     #expect(inside.count == 1)
