@@ -40,8 +40,7 @@ extension Lexer {
   private mutating func lexLineComment() {
     let start = cursor.position
     let isDoc = cursor.peek(2) == 0x2F && cursor.position + 2 < cursor.count
-    cursor.advance(by: 2)
-    cursor.advance(while: { $0 != 0x0A && $0 != 0x0D })
+    cursor.position = Lexer.lineEnd(cursor.base, count: cursor.count, from: cursor.position + 2)
     comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<cursor.position))
   }
 
