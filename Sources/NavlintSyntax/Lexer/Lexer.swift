@@ -56,6 +56,8 @@ public struct Lexer {
   var prefersRegex = false
   /// Set by `try?`/`try!` for the next token.
   var prefersRegexNext = false
+  /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
+  var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
   private init(cursor: Cursor, tokens: TokenBuffer) {
     self.cursor = cursor
@@ -243,6 +245,12 @@ extension Lexer {
         // An ASCII operator without `/` (regex, comments), `.`, `<#` or Unicode in it. Postfix `!` and `?`
         // (which may follow `try`) are left to the general path.
         if (byte == 0x21 || byte == 0x3F) && isLeftBound(position) { break scan }
+        // A conflict marker (`<<<<<<< `, `>>>> `) can only start a line.
+        if (byte == 0x3C || byte == 0x3E) && (position == 0 || base[position - 1] == 0x0A
+          || base[position - 1] == 0x0D || base[position - 1] == 0x00)
+        {
+          break scan
+        }
         position += 1
         while position < count {
           let next = base[position]
