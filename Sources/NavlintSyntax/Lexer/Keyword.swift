@@ -62,6 +62,39 @@ enum Keyword {
     "_",
   ]
 
+  /// A cheap, inlined first test: whether some reserved word has this length and first byte. Names that
+  /// pass it (about one in three) go through `isReserved`.
+  // NOTE: `@_transparent` because the optimizer did not honour `@inline(__always)` here, and this runs
+  // once per name on the hot path.
+  @_transparent
+  static func mayBeReserved(first: UInt8, length: Int) -> Bool {
+    let bit: UInt32
+    switch first {
+    case 0x61...0x7A: bit = 1 << UInt32(first - 0x61)
+    case 0x41: bit = 1 << 26
+    case 0x53: bit = 1 << 27
+    case 0x5F: bit = 1 << 28
+    default: return false
+    }
+    let mask: UInt32
+    switch length {
+    case 1: mask = 0x10000000
+    case 2: mask = 0x00000109
+    case 3: mask = 0x04282820
+    case 4: mask = 0x080C0134
+    case 5: mask = 0x004C016E
+    case 6: mask = 0x000E8108
+    case 7: mask = 0x00008008
+    case 8: mask = 0x0002C104
+    case 9: mask = 0x000C0010
+    case 11: mask = 0x00000020
+    case 14: mask = 0x00000001
+    case 15: mask = 0x00008000
+    default: mask = 0
+    }
+    return mask & bit != 0
+  }
+
   /// Whether the `length` bytes at `start` spell a reserved word. `available` bytes may be read from
   /// `start` (at least `length`); with 8 or more, the first word is read in one load.
   @inline(__always)

@@ -48,8 +48,10 @@ public struct Lexer {
   var tokens: TokenBuffer
   var comments: [Comment] = []
   var diagnostics: [LexerDiagnostic] = []
-  /// The state stack; `states[0]` is always `.code`.
-  var states: [LexerState] = [.code]
+  /// The top of the state stack (kept out of the array: it is read for every token).
+  var state = LexerState.code
+  /// The states below `state`; empty when `state` is the bottom `.code`.
+  var outerStates: [LexerState] = []
   /// No token since the last line break (or the start of the file).
   var isAtStartOfLine = true
   /// The token being lexed directly follows `try?` or `try!`, so a `/` in it starts a regex.
@@ -70,7 +72,7 @@ public struct Lexer {
     while true {
       var start = cursor.position
       let lexed: Lexed
-      switch states[states.count - 1] {
+      switch state {
       case .code:
         lexCodeFast(isInterpolation: false, isSingleLine: false)
         lexTrivia()
@@ -84,7 +86,8 @@ public struct Lexer {
         if lexTrivia(insideSingleLine: !literal.isMultiline) {
           // A line break inside a single-line string's interpolation ends the string.
           diagnose("unterminated string literal", at: literal.openingOffset)
-          states.removeLast(2)
+          popState()
+          popState()
           continue
         }
         if cursor.isAtEnd { return finish() }
@@ -97,7 +100,7 @@ public struct Lexer {
       case .stringBody(let literal):
         if cursor.isAtEnd {
           diagnose("unterminated string literal", at: literal.openingOffset)
-          states.removeLast()
+          popState()
           continue
         }
         lexed = lexStringBody(literal)
@@ -113,6 +116,7 @@ public struct Lexer {
     }
   }
 
+  @inline(__always)
   private mutating func apply(_ lexed: Lexed, from start: Int) {
     if let kind = lexed.kind {
       precondition(cursor.position > start, "a token must consume input")
@@ -130,10 +134,16 @@ public struct Lexer {
     }
     switch lexed.transition {
     case .none: break
-    case .push(let state): states.append(state)
-    case .replace(let state): states[states.count - 1] = state
-    case .pop: if states.count > 1 { states.removeLast() }
+    case .push(let newState):
+      outerStates.append(state)
+      state = newState
+    case .replace(let newState): state = newState
+    case .pop: popState()
     }
+  }
+
+  private mutating func popState() {
+    state = outerStates.popLast() ?? .code
   }
 
   private mutating func finish() {
@@ -197,7 +207,10 @@ extension Lexer {
           position = start  // a Unicode name: the general path
           break scan
         }
-        kind = Keyword.isReserved(base + start, length: position - start, available: count - start) ? .keyword : .identifier
+        let length = position - start
+        let isKeyword = Keyword.mayBeReserved(first: byte, length: length)
+          && Keyword.isReserved(base + start, length: length, available: count - start)
+        kind = isKeyword ? .keyword : .identifier
       case 0x7B:
         position += 1
         kind = .lBrace

@@ -18,7 +18,8 @@ struct StringLiteral: Equatable {
   var isMultiline: Bool { quote == .multiline }
 }
 
-/// One level of the lexer's state stack. The bottom of the stack is always `code`.
+/// One level of the lexer's state stack. The bottom of the stack is always `code`; the driver keeps the top
+/// in `Lexer.state` and the levels below in `Lexer.outerStates`.
 ///
 /// Strings and interpolations nest (`"a\("b\(c)")"`), so the lexer keeps a stack of these; its depth is
 /// the nesting depth of the input, kept on the heap, so deep nesting never recurses.
