@@ -1,0 +1,34 @@
+/// The findings of one file, under the path reports show.
+public struct ReportFile: Sendable, Hashable {
+  /// Relative to the current directory when under it (SPEC "Output formats").
+  public var displayPath: String
+  /// Sorted in report order (by position).
+  public var findings: [ReportedFinding]
+
+  public init(displayPath: String, findings: [ReportedFinding]) {
+    self.displayPath = displayPath
+    self.findings = findings.sorted(by: ReportedFinding.isOrderedBefore)
+  }
+}
+
+/// Everything a reporter needs: every linted file (clean ones too) in path order, the rule catalog
+/// (SARIF lists it) and the tool's version. Reporters are pure functions of this value.
+public struct Report: Sendable, Hashable {
+  /// Sorted by display path (byte order), so output never depends on scheduling.
+  public var files: [ReportFile]
+  /// Rules in id order, for SARIF's `tool.driver.rules`.
+  public var rules: [ReportRule]
+  public var toolVersion: String
+
+  public init(files: [ReportFile], rules: [ReportRule], toolVersion: String = NavlintVersion.current) {
+    self.files = files.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+    self.rules = rules.sorted { $0.id < $1.id }
+    self.toolVersion = toolVersion
+  }
+
+  /// How many files were linted.
+  public var fileCount: Int { files.count }
+
+  /// Every finding, file by file.
+  public var findings: [ReportedFinding] { files.flatMap(\.findings) }
+}

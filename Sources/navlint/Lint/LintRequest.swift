@@ -1,0 +1,59 @@
+import NavlintRules
+
+/// What `navlint lint` was asked to do, after the options were checked against each other.
+struct LintRequest: Sendable {
+  /// Where the source comes from.
+  enum Input: Sendable, Equatable {
+    /// Files and folders (the current folder when empty).
+    case paths([String])
+    /// Standard input, reported (and configured) as `filename` when given.
+    case standardInput(filename: String?)
+    /// The staged blobs of staged `.swift` files, limited to `paths` when not empty.
+    case staged(paths: [String])
+  }
+
+  /// Which fixes `--fix` applies.
+  enum FixMode: Sendable, Equatable {
+    case safe
+    case all
+  }
+
+  var input: Input
+  var configPath: String?
+  var fixMode: FixMode?
+  var isStrict: Bool
+  var isQuiet: Bool
+  /// `--rule`: only these rules run (nil: all).
+  var onlyRules: Set<RuleID>?
+  var disabledRules: Set<RuleID>
+  var jobs: Int
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var outputs: [OutputRequest]
+  var color: ColorChoice
+
+  /// Whether a finding of `severity` fails the run.
+  func fails(_ severity: Severity) -> Bool {
+    severity == .error || (isStrict && severity == .warning)
+  }
+}
+
+/// `--color`: whether the text report uses ANSI colours.
+enum ColorChoice: String, Sendable, CaseIterable {
+  case auto
+  case always
+  case never
+
+  /// `auto` colours only a terminal, and never when `NO_COLOR` is set to a non-empty value or `TERM`
+  /// is `dumb`; the explicit choices win over the environment.
+  func isColored(isTerminal: Bool, environment: (String) -> String?) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+      if environment("TERM") == "dumb" { return false }
+      return isTerminal
+    }
+  }
+}
