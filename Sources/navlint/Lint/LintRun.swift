@@ -40,9 +40,9 @@ struct LintRun {
 
     var kept = outcomes.map(\.findings)
     var staleBaselineEntries = 0
-    if let baseline {
+    if let baseline, let baselinePath = request.baselinePath {
       let keyed = outcomes.enumerated().flatMap { fileIndex, outcome in
-        outcome.findings.enumerated().map { KeyedFinding(file: fileIndex, index: $0.offset, key: key(outcome, $0.element)) }
+        outcome.findings.enumerated().map { KeyedFinding(file: fileIndex, index: $0.offset, key: key(outcome, $0.element, baselineFile: baselinePath)) }
       }
       let survivors = Set(baseline.filter(findings: keyed).map { [$0.file, $0.index] })
       kept = outcomes.enumerated().map { fileIndex, outcome in
@@ -162,9 +162,10 @@ struct LintRun {
   // MARK: - Baseline
 
   /// What a baseline entry is keyed on: rule, path relative to the baseline file's folder, line text.
-  private func key(_ outcome: FileOutcome, _ finding: FileOutcome.LocatedFinding) -> BaselineKey {
-    let folder = FilePath.parent(FilePath.absolute(
-      request.baselinePath ?? request.writeBaselinePath ?? ".", relativeTo: currentDirectory))
+  private func key(
+    _ outcome: FileOutcome, _ finding: FileOutcome.LocatedFinding, baselineFile: String
+  ) -> BaselineKey {
+    let folder = FilePath.parent(FilePath.absolute(baselineFile, relativeTo: currentDirectory))
     let path = FilePath.relative(outcome.path, to: folder) ?? outcome.path
     return BaselineKey(rule: finding.finding.ruleID.rawValue, path: path, lineText: finding.lineText)
   }
@@ -180,7 +181,7 @@ struct LintRun {
   }
 
   private func writeBaseline(_ outcomes: [FileOutcome], to path: String) throws(CLIError) {
-    let keys = outcomes.flatMap { outcome in outcome.findings.map { key(outcome, $0) } }
+    let keys = outcomes.flatMap { outcome in outcome.findings.map { key(outcome, $0, baselineFile: path) } }
     let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
     let display = FilePath.display(absolute, currentDirectory: currentDirectory)
     do {
