@@ -30,7 +30,7 @@ import Testing
       let added = try folder.navlint(["lint", "--baseline", "navlint-baseline.txt", "--format", "json"])
       #expect(added.status == 1)
       let diagnostics = try #require(try JSON.parse(added.stdoutBytes)["diagnostics"]?.arrayValue)
-      #expect(diagnostics.count == 1)
+      try #require(diagnostics.count == 1)
       #expect(diagnostics[0]["rule"]?.stringValue == "NAV008")
       #expect(diagnostics[0]["line"]?.intValue == 23)
     }

@@ -10,7 +10,7 @@ import Testing
       let result = try folder.navlint(["lint", "--fix"])
       #expect(result.status == 1, "the NAV008 error has no fix")
       #expect(result.stdoutLines.count == 1)
-      #expect(result.stdoutLines[0].hasPrefix("Bad.swift:16:26: error: "))
+      #expect(result.line(0).hasPrefix("Bad.swift:16:26: error: "))
       #expect(result.stderr.contains("fixed 1 finding in 1 file"))
       let fixed = try folder.read("Bad.swift")
       #expect(fixed == Sample.bad.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {"))

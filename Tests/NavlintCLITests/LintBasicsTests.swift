@@ -56,8 +56,8 @@ import Testing
       let named = try folder.navlint(["lint", "Pods/Bad.swift", "Scripts/tool.swifttemplate"])
       #expect(named.status == 1)
       #expect(named.stdoutLines.count == 3)
-      #expect(named.stdoutLines[0].hasPrefix("Pods/Bad.swift:5:5:"))
-      #expect(named.stdoutLines[2].hasPrefix("Scripts/tool.swifttemplate:4:15: error:"))
+      #expect(named.line(0).hasPrefix("Pods/Bad.swift:5:5:"))
+      #expect(named.line(2).hasPrefix("Scripts/tool.swifttemplate:4:15: error:"))
     }
   }
 

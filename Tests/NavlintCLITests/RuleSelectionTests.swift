@@ -10,7 +10,7 @@ import Testing
       let result = try folder.navlint(["lint", "--rule", name])
       #expect(result.status == 1)
       #expect(result.stdoutLines.count == 1)
-      #expect(result.stdoutLines[0].hasSuffix("[NAV008 force-unwrapped-path-decoding]"))
+      #expect(result.line(0).hasSuffix("[NAV008 force-unwrapped-path-decoding]"))
     }
   }
 
@@ -28,7 +28,7 @@ import Testing
       let one = try folder.navlint(["lint", "--disable", "NAV008"])
       #expect(one.status == 0, "the only error is disabled")
       #expect(one.stdoutLines.count == 1)
-      #expect(one.stdoutLines[0].contains("NAV001"))
+      #expect(one.line(0).contains("NAV001"))
       let both = try folder.navlint(["lint", "--disable", "deprecated-navigation-view", "--disable", "NAV008"])
       #expect(both.status == 0)
       #expect(both.stdout.isEmpty)
@@ -43,7 +43,7 @@ import Testing
       let quiet = try folder.navlint(["lint", "--quiet"])
       #expect(quiet.status == 1)
       #expect(quiet.stdoutLines.count == 1)
-      #expect(quiet.stdoutLines[0].contains(": error: "))
+      #expect(quiet.line(0).contains(": error: "))
       #expect(quiet.stderr.isEmpty)
       let quietStrict = try folder.navlint(["lint", "--quiet", "--strict"])
       #expect(quietStrict.stdoutLines.count == 2)
@@ -61,8 +61,8 @@ import Testing
       let result = try folder.navlint(["lint", "--strict"])
       #expect(result.status == 0, "\(result)")
       #expect(result.stdoutLines.count == 1)
-      #expect(result.stdoutLines[0].contains(": info: "))
-      #expect(result.stdoutLines[0].hasSuffix("[NAV000 unused-suppression]"))
+      #expect(result.line(0).contains(": info: "))
+      #expect(result.line(0).hasSuffix("[NAV000 unused-suppression]"))
     }
   }
 }

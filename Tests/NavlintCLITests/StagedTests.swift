@@ -14,7 +14,7 @@ import Testing
       let result = try folder.navlint(["lint", "--staged"])
       #expect(result.status == 1, "\(result)")
       #expect(result.stdoutLines.count == 1)
-      #expect(result.stdoutLines[0].hasPrefix("Sources/View.swift:4:15: error: "))
+      #expect(result.line(0).hasPrefix("Sources/View.swift:4:15: error: "))
       // And the other way round: a good staged blob passes whatever the working copy holds.
       try folder.git(["add", "Sources/View.swift"])
       try folder.write("Sources/View.swift", Sample.bad)

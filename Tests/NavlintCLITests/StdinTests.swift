@@ -10,7 +10,7 @@ import Testing
       let result = try folder.navlint(["lint", "--stdin"], stdin: Sample.errorOnly)
       #expect(result.status == 1)
       #expect(result.stdoutLines.count == 1)
-      #expect(result.stdoutLines[0].hasPrefix("<stdin>:4:15: error: "))
+      #expect(result.line(0).hasPrefix("<stdin>:4:15: error: "))
     }
   }
 

@@ -212,8 +212,14 @@ struct LintRun {
     for (output, bytes) in rendered {
       guard let path = output.path else { continue }
       let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
+      let display = FilePath.display(absolute, currentDirectory: currentDirectory)
       do {
-        try AtomicFile.write(bytes, to: absolute, displayPath: FilePath.display(absolute, currentDirectory: currentDirectory))
+        try Files.createFolder(FilePath.parent(absolute))
+      } catch {
+        throw CLIError("\(display): cannot write: cannot create its folder")
+      }
+      do {
+        try AtomicFile.write(bytes, to: absolute, displayPath: display)
       } catch {
         throw CLIError(error.description)
       }

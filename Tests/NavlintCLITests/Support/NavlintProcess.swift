@@ -10,6 +10,8 @@ struct ProcessResult: CustomStringConvertible {
 
   var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
   var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+  /// Line `index` of stdout, or "" when there is no such line (a failed expectation, not a crash).
+  func line(_ index: Int) -> String { index < stdoutLines.count ? stdoutLines[index] : "" }
 }
 
 /// Locates the built `navlint` binary and runs it (or any program) as a subprocess.
