@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// The pre-commit framework running this repository's `.pre-commit-hooks.yaml` (pip's `pre-commit`,
-/// installed by `make test`). The hook is `language: system`, so the built binary goes on PATH.
+/// installed by `make test`, run as `python3 -m pre_commit` so a `pip --user` install works without
+/// PATH changes). The hook is `language: system`, so the built binary goes on PATH.
 @Suite struct PreCommitTests {
   @Test func tryRepoFailsOnABadFileAndPassesOnAGoodOne() throws {
-    let check = try Navlint.runProgram("pre-commit", ["--version"], in: NSTemporaryDirectory())
+    let check = try Navlint.runProgram("python3", ["-m", "pre_commit", "--version"], in: NSTemporaryDirectory())
     try #require(check.status == 0, "pre-commit is not installed (make test installs it with pip): \(check)")
     try TemporaryFolder.with { folder in
       try folder.initRepository()
@@ -18,12 +19,12 @@ import Testing
         "PRE_COMMIT_HOME": folder.url(".pre-commit-cache"),
       ]
       let bad = try Navlint.runProgram(
-        "pre-commit", ["try-repo", Navlint.packageRoot, "navlint", "--files", "Bad.swift"], in: folder.path,
+        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Bad.swift"], in: folder.path,
         environment: environment)
       #expect(bad.status != 0, "\(bad)")
       #expect(bad.stdout.contains("Bad.swift:4:15: error: "), "\(bad)")
       let good = try Navlint.runProgram(
-        "pre-commit", ["try-repo", Navlint.packageRoot, "navlint", "--files", "Good.swift"], in: folder.path,
+        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Good.swift"], in: folder.path,
         environment: environment)
       #expect(good.status == 0, "\(good)")
     }
