@@ -26,7 +26,9 @@ import Testing
       #expect(moved.stdout.isEmpty)
 
       // A new finding is reported, with its real position.
-      try folder.write("Sources/Bad.swift", Sample.bad + "\n" + Sample.errorOnly.replacingOccurrences(of: "import SwiftUI\n", with: ""))
+      try folder.write(
+        "Sources/Bad.swift", Sample.bad + "\n" + Sample.errorOnly.replacingOccurrences(of: "import SwiftUI\n", with: "")
+      )
       let added = try folder.navlint(["lint", "--baseline", "navlint-baseline.txt", "--format", "json"])
       #expect(added.status == 1)
       let diagnostics = try #require(try JSON.parse(added.stdoutBytes)["diagnostics"]?.arrayValue)

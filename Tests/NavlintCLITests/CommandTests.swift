@@ -8,7 +8,8 @@ import Testing
     try TemporaryFolder.with { folder in
       let text = try folder.navlint(["rules"])
       #expect(text.status == 0)
-      #expect(text.stdoutLines.contains { $0.hasPrefix("NAV001  deprecated-navigation-view ") && $0.contains(" warning ") })
+      #expect(
+        text.stdoutLines.contains { $0.hasPrefix("NAV001  deprecated-navigation-view ") && $0.contains(" warning ") })
       let json = try folder.navlint(["rules", "--format", "json"])
       #expect(json.status == 0)
       let rules = try #require(try JSON.parse(json.stdoutBytes)["rules"]?.arrayValue)

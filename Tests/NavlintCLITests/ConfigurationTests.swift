@@ -11,10 +11,11 @@ import Testing
       try folder.write("Legacy/B.swift", Sample.warningOnly)
       let result = try folder.navlint(["lint"])
       #expect(result.status == 1, "NAV001 is an error under the root config")
-      #expect(result.stdoutLines == [
-        "App/A.swift:5:5: error: `NavigationView` is deprecated since iOS 16; use `NavigationStack` or "
-          + "`NavigationSplitView` [NAV001 deprecated-navigation-view]"
-      ])
+      #expect(
+        result.stdoutLines == [
+          "App/A.swift:5:5: error: `NavigationView` is deprecated since iOS 16; use `NavigationStack` or "
+            + "`NavigationSplitView` [NAV001 deprecated-navigation-view]"
+        ])
     }
   }
 
@@ -56,12 +57,14 @@ import Testing
     try TemporaryFolder.with { folder in
       try folder.write(
         "Package.swift",
-        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v15)])\n")
+        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v15)])\n"
+      )
       try folder.write("Sources/App/A.swift", Sample.warningOnly)
       #expect(try folder.navlint(["lint"]).stdout.isEmpty)
       try folder.write(
         "Package.swift",
-        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n")
+        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n"
+      )
       #expect(try folder.navlint(["lint"]).stdoutLines.count == 1)
     }
   }
@@ -70,7 +73,8 @@ import Testing
     try TemporaryFolder.with { folder in
       try folder.write(
         "App.xcodeproj/project.pbxproj",
-        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t};\n\t\t};\n\t};\n}\n")
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t};\n\t\t};\n\t};\n}\n"
+      )
       try folder.write("App/A.swift", Sample.warningOnly)
       #expect(try folder.navlint(["lint"]).stdout.isEmpty)
     }

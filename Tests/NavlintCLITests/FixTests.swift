@@ -24,11 +24,13 @@ import Testing
       try folder.write("Bad.swift", Sample.bad)
       _ = try folder.navlint(["lint", "--fix"])
       let once = try folder.read("Bad.swift")
-      let inode = try FileManager.default.attributesOfItem(atPath: folder.url("Bad.swift"))[.systemFileNumber] as? NSNumber
+      let inode =
+        try FileManager.default.attributesOfItem(atPath: folder.url("Bad.swift"))[.systemFileNumber] as? NSNumber
       let second = try folder.navlint(["lint", "--fix"])
       #expect(try folder.read("Bad.swift") == once)
       #expect(!second.stderr.contains("fixed"))
-      let after = try FileManager.default.attributesOfItem(atPath: folder.url("Bad.swift"))[.systemFileNumber] as? NSNumber
+      let after =
+        try FileManager.default.attributesOfItem(atPath: folder.url("Bad.swift"))[.systemFileNumber] as? NSNumber
       #expect(inode == after, "an unchanged file is not rewritten")
     }
   }
@@ -78,7 +80,8 @@ import Testing
   @Test func writesThroughSymbolicLinks() throws {
     try TemporaryFolder.with { folder in
       try folder.write("Real/Bad.swift", Sample.warningOnly)
-      try FileManager.default.createSymbolicLink(atPath: folder.url("Link.swift"), withDestinationPath: "Real/Bad.swift")
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.url("Link.swift"), withDestinationPath: "Real/Bad.swift")
       _ = try folder.navlint(["lint", "--fix", "Link.swift"])
       #expect(try folder.read("Real/Bad.swift").contains("NavigationStack"))
       let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("Link.swift"))

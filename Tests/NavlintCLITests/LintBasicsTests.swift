@@ -9,7 +9,8 @@ import Testing
       let result = try folder.navlint(["lint"])
       #expect(result.status == 0, "\(result)")
       #expect(result.stdout.isEmpty)
-      #expect(result.stderr == "1 file checked: no findings (" + result.stderr.split(separator: "(").last.map(String.init)!)
+      #expect(
+        result.stderr == "1 file checked: no findings (" + result.stderr.split(separator: "(").last.map(String.init)!)
     }
   }
 
@@ -64,7 +65,8 @@ import Testing
   @Test func outputOrderIsStableWhateverTheJobs() throws {
     try TemporaryFolder.with { folder in
       for index in 0..<40 {
-        try folder.write("Sources/Group\(index % 4)/File\(index).swift", index % 3 == 0 ? Sample.bad : Sample.warningOnly)
+        try folder.write(
+          "Sources/Group\(index % 4)/File\(index).swift", index % 3 == 0 ? Sample.bad : Sample.warningOnly)
       }
       let serial = try folder.navlint(["lint", "--jobs", "1"])
       let parallel = try folder.navlint(["lint", "--jobs", "8"])
@@ -117,7 +119,8 @@ import Testing
     try TemporaryFolder.with { folder in
       try folder.write("Sources/Bad.swift", Sample.warningOnly)
       try FileManager.default.createSymbolicLink(atPath: folder.url("Sources/Loop"), withDestinationPath: "..")
-      try FileManager.default.createSymbolicLink(atPath: folder.url("Sources/Self.swift"), withDestinationPath: "Self.swift")
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.url("Sources/Self.swift"), withDestinationPath: "Self.swift")
       let result = try folder.navlint(["lint", "--format", "json"])
       #expect(result.status == 2, "\(result)")
       #expect(result.stdout.isEmpty)

@@ -19,12 +19,14 @@ import Testing
         "PRE_COMMIT_HOME": folder.url(".pre-commit-cache"),
       ]
       let bad = try Navlint.runProgram(
-        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Bad.swift"], in: folder.path,
+        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Bad.swift"],
+        in: folder.path,
         environment: environment)
       #expect(bad.status != 0, "\(bad)")
       #expect(bad.stdout.contains("Bad.swift:4:15: error: "), "\(bad)")
       let good = try Navlint.runProgram(
-        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Good.swift"], in: folder.path,
+        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Good.swift"],
+        in: folder.path,
         environment: environment)
       #expect(good.status == 0, "\(good)")
     }

@@ -32,10 +32,11 @@ import Testing
       try folder.git(["add", "."])
       let fromRoot = try folder.navlint(["lint", "--staged"])
       #expect(fromRoot.status == 1, "\(fromRoot)")
-      #expect(fromRoot.stdoutLines == [
-        "My App/Screens/Root View.swift:4:15: error: `try!` crashes the app when navigation state cannot be decoded "
-          + "[NAV008 force-unwrapped-path-decoding]"
-      ])
+      #expect(
+        fromRoot.stdoutLines == [
+          "My App/Screens/Root View.swift:4:15: error: `try!` crashes the app when navigation state cannot be decoded "
+            + "[NAV008 force-unwrapped-path-decoding]"
+        ])
       let fromSubfolder = try folder.navlint(["lint", "--staged"], in: "My App/Screens")
       #expect(fromSubfolder.status == 1)
       #expect(fromSubfolder.stdoutLines.first?.hasPrefix("Root View.swift:4:15:") == true)
@@ -81,7 +82,8 @@ import Testing
 
   @Test func outsideARepositoryIsAnError() throws {
     try TemporaryFolder.with { folder in
-      let result = try folder.navlint(["lint", "--staged", "--format", "json"], environment: ["GIT_CEILING_DIRECTORIES": folder.path])
+      let result = try folder.navlint(
+        ["lint", "--staged", "--format", "json"], environment: ["GIT_CEILING_DIRECTORIES": folder.path])
       #expect(result.status == 2, "\(result)")
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.contains("not inside a git repository"))

@@ -18,7 +18,8 @@ import Testing
     try TemporaryFolder.with { folder in
       try folder.write("Legacy/.navlint.yml", "minimum_ios: 15\n")
       try folder.write("Modern/.navlint.yml", "rules:\n  NAV001: error\n")
-      let legacy = try folder.navlint(["lint", "--stdin", "--stdin-filename", "Legacy/View.swift"], stdin: Sample.warningOnly)
+      let legacy = try folder.navlint(
+        ["lint", "--stdin", "--stdin-filename", "Legacy/View.swift"], stdin: Sample.warningOnly)
       #expect(legacy.status == 0)
       #expect(legacy.stdout.isEmpty)
       let modern = try folder.navlint(

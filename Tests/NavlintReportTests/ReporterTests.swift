@@ -1,9 +1,10 @@
 import Foundation
 import NavlintJSON
-@testable import NavlintReport
 import NavlintRules
 import NavlintSyntax
 import Testing
+
+@testable import NavlintReport
 
 /// Golden files: one per format, all from `SampleReport`.
 @Suite struct GoldenReportTests {
@@ -192,11 +193,15 @@ struct ValidationFailure: Error {}
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(lines[0].hasPrefix("Sources/App/Root View.swift|5|18|warning|navlint.NAV001|"))
-    #expect(lines[3] == "Sources/Legacy, Old: Router.swift|4|12|error|navlint.NAV008|'50% of <paths> & \"routes\": crash, always\\nsecond line'")
+    #expect(
+      lines[3]
+        == "Sources/Legacy, Old: Router.swift|4|12|error|navlint.NAV008|'50% of <paths> & \"routes\": crash, always\\nsecond line'"
+    )
   }
 
   @Test func escaping() {
-    #expect(CheckstyleReporter.escape("<a & \"b\" 'c'>\n\u{1}") == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;&#10;\u{FFFD}")
+    #expect(
+      CheckstyleReporter.escape("<a & \"b\" 'c'>\n\u{1}") == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;&#10;\u{FFFD}")
   }
 }
 
@@ -217,7 +222,9 @@ struct ValidationFailure: Error {}
     #expect(
       RunSummary(fileCount: 3, counts: [.error: 1, .warning: 2], duration: 1.256).text
         == "3 files checked: 1 error, 2 warnings, 0 infos (1.26s)")
-    #expect(RunSummary(report: SampleReport.report, duration: 0).text == "3 files checked: 1 error, 3 warnings, 0 infos (0.00s)")
+    #expect(
+      RunSummary(report: SampleReport.report, duration: 0).text
+        == "3 files checked: 1 error, 3 warnings, 0 infos (0.00s)")
   }
 
   @Test func catalogRulesLinkToTheirDocs() {

@@ -21,7 +21,7 @@ public struct Report: Sendable, Hashable {
   public var toolVersion: String
 
   public init(files: [ReportFile], rules: [ReportRule], toolVersion: String = NavlintVersion.current) {
-    self.files = files.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+    self.files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
     self.rules = rules.sorted { $0.id < $1.id }
     self.toolVersion = toolVersion
   }

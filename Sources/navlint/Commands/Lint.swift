@@ -28,7 +28,8 @@ struct Lint: AsyncParsableCommand {
       valueName: "format[=path]"))
   var formats: [String] = []
 
-  @Option(help: ArgumentHelp("Use this configuration for every file instead of the nearest .navlint.yml.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Use this configuration for every file instead of the nearest .navlint.yml.", valueName: "file"))
   var config: String?
 
   @Flag(name: .customLong("stdin"), help: "Lint the source read from standard input.")
@@ -52,10 +53,13 @@ struct Lint: AsyncParsableCommand {
   @Flag(help: "Report only failing findings (errors; warnings too with --strict) and no summary.")
   var quiet = false
 
-  @Option(name: .customLong("rule"), help: ArgumentHelp("Run only this rule (id or name). Repeatable.", valueName: "rule"))
+  @Option(
+    name: .customLong("rule"), help: ArgumentHelp("Run only this rule (id or name). Repeatable.", valueName: "rule"))
   var onlyRules: [String] = []
 
-  @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (id or name). Repeatable.", valueName: "rule"))
+  @Option(
+    name: .customLong("disable"),
+    help: ArgumentHelp("Do not run this rule (id or name). Repeatable.", valueName: "rule"))
   var disabledRules: [String] = []
 
   @Option(help: ArgumentHelp("Files linted in parallel (default: all cores).", valueName: "n"))
@@ -67,7 +71,9 @@ struct Lint: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Record every current finding in this baseline file and exit 0.", valueName: "file"))
   var writeBaseline: String?
 
-  @Option(help: ArgumentHelp("Colour the text report: auto (terminal only, honours NO_COLOR), always or never.", valueName: "when"))
+  @Option(
+    help: ArgumentHelp(
+      "Colour the text report: auto (terminal only, honours NO_COLOR), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
   func run() async throws {
@@ -79,11 +85,14 @@ struct Lint: AsyncParsableCommand {
   /// Checks the options against each other and resolves rule names.
   func makeRequest() throws(CLIError) -> LintRequest {
     if readsStandardInput && staged { throw CLIError("--stdin and --staged cannot be combined") }
-    if readsStandardInput && !paths.isEmpty { throw CLIError("--stdin takes no PATH (use --stdin-filename to name the source)") }
+    if readsStandardInput && !paths.isEmpty {
+      throw CLIError("--stdin takes no PATH (use --stdin-filename to name the source)")
+    }
     if stdinFilename != nil && !readsStandardInput { throw CLIError("--stdin-filename needs --stdin") }
     if fix && readsStandardInput { throw CLIError("--fix cannot be combined with --stdin: it rewrites files in place") }
     if fix && staged {
-      throw CLIError("--fix cannot be combined with --staged: fix the working copy with 'navlint lint --fix', then stage it")
+      throw CLIError(
+        "--fix cannot be combined with --staged: fix the working copy with 'navlint lint --fix', then stage it")
     }
     if unsafeFixes && !fix { throw CLIError("--unsafe-fixes needs --fix") }
     if let jobs, jobs < 1 { throw CLIError("--jobs must be at least 1 (got \(jobs))") }

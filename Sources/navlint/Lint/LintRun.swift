@@ -42,7 +42,9 @@ struct LintRun {
     var staleBaselineEntries = 0
     if let baseline, let baselinePath = request.baselinePath {
       let keyed = outcomes.enumerated().flatMap { fileIndex, outcome in
-        outcome.findings.enumerated().map { KeyedFinding(file: fileIndex, index: $0.offset, key: key(outcome, $0.element, baselineFile: baselinePath)) }
+        outcome.findings.enumerated().map {
+          KeyedFinding(file: fileIndex, index: $0.offset, key: key(outcome, $0.element, baselineFile: baselinePath))
+        }
       }
       let survivors = Set(baseline.filter(findings: keyed).map { [$0.file, $0.index] })
       kept = outcomes.enumerated().map { fileIndex, outcome in
@@ -128,7 +130,8 @@ struct LintRun {
       }
       let roots = paths.map { FilePath.absolute($0, relativeTo: currentDirectory) }
       for file in staged {
-        if !roots.isEmpty && !roots.contains(where: { file.path == $0 || FilePath.relative(file.path, to: $0) != nil }) {
+        if !roots.isEmpty && !roots.contains(where: { file.path == $0 || FilePath.relative(file.path, to: $0) != nil })
+        {
           continue
         }
         do {
@@ -142,7 +145,8 @@ struct LintRun {
           continue
         }
         if let ruleSettings = settings(for: file.path) {
-          inputs.append(LintInput(path: file.path, displayPath: file.displayPath, bytes: file.bytes, settings: ruleSettings))
+          inputs.append(
+            LintInput(path: file.path, displayPath: file.displayPath, bytes: file.bytes, settings: ruleSettings))
         }
       }
     case .paths(let paths):
@@ -174,7 +178,8 @@ struct LintRun {
     guard let path = request.baselinePath else { return nil }
     let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
     do {
-      return try Baseline.load(path: absolute, displayPath: FilePath.display(absolute, currentDirectory: currentDirectory))
+      return try Baseline.load(
+        path: absolute, displayPath: FilePath.display(absolute, currentDirectory: currentDirectory))
     } catch {
       throw CLIError(error.description)
     }
@@ -190,7 +195,9 @@ struct LintRun {
       throw CLIError(error.description)
     }
     if !request.isQuiet {
-      Console.note("wrote \(keys.count) finding\(keys.count == 1 ? "" : "s") from \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") to \(display)")
+      Console.note(
+        "wrote \(keys.count) finding\(keys.count == 1 ? "" : "s") from \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") to \(display)"
+      )
     }
   }
 
