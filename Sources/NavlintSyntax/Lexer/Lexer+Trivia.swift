@@ -7,8 +7,6 @@ extension Lexer {
   /// returns true: the string is unterminated and the driver closes it.
   @discardableResult
   mutating func lexTrivia(insideSingleLine: Bool = false) -> Bool {
-    let start = cursor.position
-    defer { noteTrivia(from: start) }
     while cursor.position < cursor.count {
       switch cursor.base[cursor.position] {
       case 0x20, 0x09, 0x0B, 0x0C:
