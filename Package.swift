@@ -59,7 +59,7 @@ let package = Package(
       exclude: ["Expected", "sarif-schema-2.1.0.json"]
     ),
     .testTarget(name: "NavlintServerTests", dependencies: ["NavlintServer"]),
-    .testTarget(name: "NavlintCLITests", dependencies: ["navlint", "NavlintJSON"]),
+    .testTarget(name: "NavlintCLITests", dependencies: ["navlint", "NavlintJSON", "NavlintProject", "NavlintRules", "NavlintSyntax"]),
   ],
   swiftLanguageModes: [.v6]
 )
