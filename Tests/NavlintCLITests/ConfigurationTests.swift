@@ -44,6 +44,20 @@ import Testing
     }
   }
 
+  @Test func forceExcludeAppliesGlobsToNamedFiles() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".navlint.yml", "exclude:\n  - Generated\n")
+      try folder.write("Generated/G.swift", Sample.errorOnly)
+      try folder.write("Sources/A.swift", Sample.errorOnly)
+      let named = try folder.navlint(["lint", "Generated/G.swift", "Sources/A.swift"])
+      #expect(named.stdoutLines.count == 2)
+      let forced = try folder.navlint(["lint", "--force-exclude", "Generated/G.swift", "Sources/A.swift"])
+      #expect(forced.stdoutLines.count == 1)
+      #expect(forced.line(0).hasPrefix("Sources/A.swift:"))
+      #expect(forced.stderr.hasPrefix("1 file checked"))
+    }
+  }
+
   @Test func minimumIOSKeepsNavigationViewQuiet() throws {
     try TemporaryFolder.with { folder in
       try folder.write(".navlint.yml", "minimum_ios: 15\n")

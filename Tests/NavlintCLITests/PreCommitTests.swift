@@ -29,6 +29,12 @@ import Testing
         in: folder.path,
         environment: environment)
       #expect(good.status == 0, "\(good)")
+      // pre-commit names every staged file; the hook still honours the config's exclude globs.
+      try folder.write(".navlint.yml", "exclude:\n  - Bad.swift\n")
+      let excluded = try Navlint.runProgram(
+        "python3", ["-m", "pre_commit", "try-repo", Navlint.packageRoot, "navlint", "--files", "Bad.swift"],
+        in: folder.path, environment: environment)
+      #expect(excluded.status == 0, "\(excluded)")
     }
   }
 }

@@ -41,6 +41,9 @@ struct Lint: AsyncParsableCommand {
   @Flag(help: "Lint the staged content of staged .swift files (git index), reported under their paths.")
   var staged = false
 
+  @Flag(help: "Apply the configuration's include and exclude globs to files named on the command line too.")
+  var forceExclude = false
+
   @Flag(help: "Apply safe fixes in place, then report what is left.")
   var fix = false
 
@@ -102,6 +105,7 @@ struct Lint: AsyncParsableCommand {
     return LintRequest(
       input: input,
       configPath: config,
+      isForcingExclude: forceExclude,
       fixMode: fix ? (unsafeFixes ? .all : .safe) : nil,
       isStrict: strict,
       isQuiet: quiet,

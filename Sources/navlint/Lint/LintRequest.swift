@@ -20,6 +20,9 @@ struct LintRequest: Sendable {
 
   var input: Input
   var configPath: String?
+  /// `--force-exclude`: files named on the command line obey `include`/`exclude` too (for hook
+  /// frameworks that pass every staged file by name).
+  var isForcingExclude: Bool
   var fixMode: FixMode?
   var isStrict: Bool
   var isQuiet: Bool

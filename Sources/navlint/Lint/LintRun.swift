@@ -134,16 +134,7 @@ struct LintRun {
         {
           continue
         }
-        do {
-          if let configuration = try project.lookup.configuration(forFile: file.path),
-            !configuration.allowsLinting(file.path)
-          {
-            continue
-          }
-        } catch {
-          if !errors.contains(error.description) { errors.append(error.description) }
-          continue
-        }
+        guard allowsLinting(file.path, &project, &errors) else { continue }
         if let ruleSettings = settings(for: file.path) {
           inputs.append(
             LintInput(path: file.path, displayPath: file.displayPath, bytes: file.bytes, settings: ruleSettings))
@@ -154,6 +145,7 @@ struct LintRun {
         paths: paths, lookup: &project.lookup, currentDirectory: currentDirectory)
       for issue in discovery.issues where !errors.contains(issue.description) { errors.append(issue.description) }
       for file in discovery.files {
+        if file.isExplicit && request.isForcingExclude && !allowsLinting(file.path, &project, &errors) { continue }
         if let ruleSettings = settings(for: file.path) {
           inputs.append(LintInput(path: file.path, displayPath: file.displayPath, bytes: nil, settings: ruleSettings))
         }
@@ -161,6 +153,18 @@ struct LintRun {
     }
     guard errors.isEmpty else { throw CLIError(messages: errors) }
     return inputs
+  }
+
+  /// Whether the configuration of `path` lets it be linted (`include` and `exclude`); a configuration
+  /// error is recorded and answers no.
+  private func allowsLinting(_ path: String, _ project: inout ProjectSettings, _ errors: inout [String]) -> Bool {
+    do {
+      guard let configuration = try project.lookup.configuration(forFile: path) else { return true }
+      return configuration.allowsLinting(path)
+    } catch {
+      if !errors.contains(error.description) { errors.append(error.description) }
+      return false
+    }
   }
 
   // MARK: - Baseline
