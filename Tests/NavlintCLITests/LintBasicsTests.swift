@@ -168,7 +168,8 @@ import Testing
       let lintHelp = try folder.navlint(["lint", "--help"])
       #expect(lintHelp.status == 0)
       for option in [
-        "--format", "--config", "--stdin", "--stdin-filename", "--staged", "--force-exclude", "--fix", "--unsafe-fixes", "--strict",
+        "--format", "--config", "--stdin", "--stdin-filename", "--staged", "--force-exclude", "--fix", "--unsafe-fixes",
+        "--strict",
         "--quiet", "--rule", "--disable", "--jobs", "--baseline", "--write-baseline", "--color",
       ] {
         #expect(lintHelp.stdout.contains(option), "lint --help lacks \(option)")
