@@ -1,16 +1,3 @@
-/// The findings of one file, under the path reports show.
-public struct ReportFile: Sendable, Hashable {
-  /// Relative to the current directory when under it (SPEC "Output formats").
-  public var displayPath: String
-  /// Sorted in report order (by position).
-  public var findings: [ReportedFinding]
-
-  public init(displayPath: String, findings: [ReportedFinding]) {
-    self.displayPath = displayPath
-    self.findings = findings.sorted(by: ReportedFinding.isOrderedBefore)
-  }
-}
-
 /// Everything a reporter needs: every linted file (clean ones too) in path order, the rule catalog
 /// (SARIF lists it) and the tool's version. Reporters are pure functions of this value.
 public struct Report: Sendable, Hashable {

@@ -1,48 +1,6 @@
 import NavlintRules
 import NavlintSyntax
 
-/// A 1-based line/column range, columns counted in Unicode scalars; `end` is exclusive (the position
-/// just after the last character), as in SARIF and LSP.
-public struct ReportRange: Sendable, Hashable {
-  public var start: SourceLocation
-  public var end: SourceLocation
-
-  public init(start: SourceLocation, end: SourceLocation) {
-    self.start = start
-    self.end = end
-  }
-
-  /// The range of a byte range in a file.
-  public init(_ bytes: Range<Int>, in lines: LineTable) {
-    let start = lines.location(of: bytes.lowerBound)
-    self.init(start: start, end: bytes.isEmpty ? start : lines.location(of: bytes.upperBound))
-  }
-}
-
-/// One edit of a fix, located with lines and columns in the file the finding came from.
-public struct ReportedEdit: Sendable, Hashable {
-  public var range: ReportRange
-  public var text: String
-
-  public init(range: ReportRange, text: String) {
-    self.range = range
-    self.text = text
-  }
-}
-
-/// A fix as reporters show it.
-public struct ReportedFix: Sendable, Hashable {
-  public var title: String
-  public var isSafe: Bool
-  public var edits: [ReportedEdit]
-
-  public init(title: String, isSafe: Bool, edits: [ReportedEdit]) {
-    self.title = title
-    self.isSafe = isSafe
-    self.edits = edits
-  }
-}
-
 /// A finding with its location resolved, ready for every reporter.
 public struct ReportedFinding: Sendable, Hashable {
   public var ruleID: RuleID

@@ -8,8 +8,3 @@ public enum RuleDocumentation {
   /// The page of rule `id` named `name`.
   public static func url(id: RuleID, name: String) -> String { "\(baseURL)\(id.rawValue)-\(name).md" }
 }
-
-/// navlint's version, shown by `navlint --version` and written into SARIF.
-public enum NavlintVersion {
-  public static let current = "0.1.0"
-}

@@ -3,33 +3,6 @@ import NavlintReport
 import NavlintRules
 import NavlintSyntax
 
-/// One source to lint: a file on disk (`bytes == nil`) or bytes already in memory (stdin, a staged
-/// blob), with the rule settings that apply to it.
-struct LintInput: Sendable {
-  /// Absolute path (for stdin, the `--stdin-filename` made absolute).
-  var path: String
-  var displayPath: String
-  var bytes: [UInt8]?
-  var settings: RuleSettings
-}
-
-/// What linting one source gave.
-struct FileOutcome: Sendable {
-  /// A finding located in the final bytes, with the trimmed text of its line (the baseline key).
-  struct LocatedFinding: Sendable {
-    var finding: ReportedFinding
-    var lineText: String
-  }
-
-  var path: String
-  var displayPath: String
-  var findings: [LocatedFinding]
-  /// Fixes applied and written.
-  var fixedCount: Int
-  /// A read or write failure, described for the user.
-  var error: String?
-}
-
 /// Lints (and with a fix mode, fixes) one source. Runs on any thread: a function of its input and the
 /// file it reads and writes.
 enum FileLinter {
@@ -78,34 +51,5 @@ enum FileLinter {
       return FileOutcome.LocatedFinding(finding: ReportedFinding(finding, lines: lines), lineText: text)
     }
     return outcome
-  }
-}
-
-/// Maps over an array on up to `jobs` concurrent tasks; results come back in input order.
-enum ParallelMap {
-  static func map<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
-  ) async -> [Output] {
-    guard jobs > 1, inputs.count > 1 else { return inputs.map(transform) }
-    return await withTaskGroup(of: (Int, Output).self) { group in
-      var results = [Output?](repeating: nil, count: inputs.count)
-      var next = 0
-      while next < min(jobs, inputs.count) {
-        let index = next
-        let input = inputs[index]
-        group.addTask { (index, transform(input)) }
-        next += 1
-      }
-      for await (index, output) in group {
-        results[index] = output
-        if next < inputs.count {
-          let nextIndex = next
-          let input = inputs[nextIndex]
-          group.addTask { (nextIndex, transform(input)) }
-          next += 1
-        }
-      }
-      return results.compactMap { $0 }
-    }
   }
 }
