@@ -37,5 +37,9 @@ bench: deps
 oracle: build
 	Tools/oracle/compare.sh
 
+# Regenerate Rules/README.md and the embedded rule docs from Rules/*.md (a test checks they are fresh).
+generate:
+	python3 Scripts/generate-rule-docs.py
+
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -1,7 +1,227 @@
-/// The Swift tokenizer. STUB: replaced by the real lexer.
-public enum Lexer {
+/// The Swift tokenizer: a hand-written lexer over UTF-8 bytes with swift-syntax's token boundaries.
+///
+/// `Lexer.tokenize` never fails: malformed input gives `unknown` or malformed tokens plus diagnostics, and
+/// lexing goes on. It runs in linear time with a heap-allocated state stack (no recursion). An instance
+/// is one lexing run; it lives only inside `tokenize`.
+public struct Lexer {
   /// Splits `bytes` into tokens. Never fails: malformed input gives `unknown` or malformed tokens.
   public static func tokenize(_ bytes: [UInt8]) -> TokenList {
-    TokenList(tokens: [Token(kind: .eof, start: bytes.count, length: 0)])
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, buffer.count > 0 else {
+        return TokenList(tokens: [Token(kind: .eof, start: 0, length: 0, flags: [.isAtStartOfLine])])
+      }
+      var lexer = Lexer(cursor: Cursor(base: base, count: buffer.count))
+      lexer.run()
+      return TokenList(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    }
+  }
+
+  var cursor: Cursor
+  var tokens: [Token] = []
+  var comments: [Comment] = []
+  var diagnostics: [LexerDiagnostic] = []
+  /// The state stack; `states[0]` is always `.code`.
+  var states: [LexerState] = [.code]
+  /// No token since the last line break (or the start of the file).
+  var isAtStartOfLine = true
+  /// Trivia since the last token.
+  var hasPendingTrivia = false
+
+  private init(cursor: Cursor) {
+    self.cursor = cursor
+    tokens.reserveCapacity(cursor.count / 4 + 16)
+  }
+
+  // MARK: - Driver
+
+  private mutating func run() {
+    lexFileStart()
+    while true {
+      var start = cursor.position
+      let lexed: Lexed
+      switch states[states.count - 1] {
+      case .code:
+        lexTrivia()
+        if cursor.isAtEnd { return finish() }
+        start = cursor.position
+        lexed = lexCode(interpolation: nil)
+      case .interpolation(let literal, let depth):
+        if lexTrivia(insideSingleLine: !literal.isMultiline) {
+          // A line break inside a single-line string's interpolation ends the string.
+          diagnose("unterminated string literal", at: literal.openingOffset)
+          states.removeLast(2)
+          continue
+        }
+        if cursor.isAtEnd { return finish() }
+        start = cursor.position
+        lexed = lexCode(interpolation: (literal, depth))
+      case .openingQuote(let literal):
+        lexed = lexOpeningQuote(literal)
+      case .stringBody(let literal):
+        if cursor.isAtEnd {
+          diagnose("unterminated string literal", at: literal.openingOffset)
+          states.removeLast()
+          continue
+        }
+        lexed = lexStringBody(literal)
+      case .closingDelimiter(let count):
+        cursor.advance(by: count)
+        lexed = Lexed(.stringQuote, transition: .pop)
+      case .interpolationOpening(let literal):
+        lexed = lexInterpolationOpening(literal)
+      }
+      apply(lexed, from: start)
+    }
+  }
+
+  private mutating func apply(_ lexed: Lexed, from start: Int) {
+    if let kind = lexed.kind {
+      precondition(cursor.position > start, "a token must consume input")
+      appendToken(kind, from: start, isMalformed: lexed.isMalformed)
+    }
+    if let message = lexed.diagnostic { diagnose(message, at: start) }
+    switch lexed.transition {
+    case .none: break
+    case .push(let state): states.append(state)
+    case .replace(let state): states[states.count - 1] = state
+    case .pop: if states.count > 1 { states.removeLast() }
+    }
+  }
+
+  private mutating func finish() {
+    var flags: TokenFlags = []
+    if isAtStartOfLine { flags.insert(.isAtStartOfLine) }
+    if hasPendingTrivia { flags.insert(.hasLeadingTrivia) }
+    tokens.append(Token(kind: .eof, start: cursor.count, length: 0, flags: flags))
+  }
+
+  /// Appends the token from `start` to the cursor, with flags from the trivia before it.
+  @inline(__always)
+  mutating func appendToken(_ kind: TokenKind, from start: Int, isMalformed: Bool = false) {
+    var flags: TokenFlags = []
+    if isAtStartOfLine { flags.insert(.isAtStartOfLine) }
+    if hasPendingTrivia { flags.insert(.hasLeadingTrivia) }
+    if isMalformed { flags.insert(.isMalformed) }
+    tokens.append(Token(kind: kind, start: start, length: cursor.position - start, flags: flags))
+    hasPendingTrivia = false
+    let last = cursor.base[cursor.position - 1]
+    isAtStartOfLine = last == 0x0A || last == 0x0D
+  }
+
+  mutating func diagnose(_ message: StaticString, at offset: Int) {
+    diagnostics.append(LexerDiagnostic(offset: offset, message: "\(message)"))
+  }
+
+  /// Records that trivia ended at the cursor after starting at `start` (no-op when empty).
+  @inline(__always)
+  mutating func noteTrivia(from start: Int) {
+    guard cursor.position > start else { return }
+    hasPendingTrivia = true
+    if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.hasTrailingTrivia) }
+  }
+}
+
+// MARK: - Code
+
+extension Lexer {
+  /// Lexes one token of code at the cursor (not at the end, trivia skipped). `interpolation` is the
+  /// enclosing interpolation, whose parenthesis depth `(` and `)` track.
+  mutating func lexCode(interpolation: (literal: StringLiteral, depth: Int)?) -> Lexed {
+    let byte = cursor.base[cursor.position]
+    switch byte {
+    case 0x61...0x7A, 0x41...0x5A, 0x5F:  // a-z A-Z _
+      return lexIdentifierOrKeyword()
+    case 0x30...0x39:
+      return lexNumber()
+    case 0x22, 0x27:  // " '
+      return lexStringStart()
+    case 0x23:  // #
+      return lexPound()
+    case 0x24:  // $
+      return lexDollarIdentifier()
+    case 0x60:  // `
+      return lexBacktick()
+    case 0x40:  // @
+      cursor.position += 1
+      return Lexed(.atSign)
+    case 0x28:  // (
+      cursor.position += 1
+      if let (literal, depth) = interpolation {
+        return Lexed(.lParen, transition: .replace(.interpolation(literal, parenDepth: depth + 1)))
+      }
+      return Lexed(.lParen)
+    case 0x29:  // )
+      cursor.position += 1
+      if let (literal, depth) = interpolation {
+        if depth == 0 { return Lexed(.rParen, transition: .pop) }
+        return Lexed(.rParen, transition: .replace(.interpolation(literal, parenDepth: depth - 1)))
+      }
+      return Lexed(.rParen)
+    case 0x7B:
+      cursor.position += 1
+      return Lexed(.lBrace)
+    case 0x7D:
+      cursor.position += 1
+      return Lexed(.rBrace)
+    case 0x5B:
+      cursor.position += 1
+      return Lexed(.lSquare)
+    case 0x5D:
+      cursor.position += 1
+      return Lexed(.rSquare)
+    case 0x2C:
+      cursor.position += 1
+      return Lexed(.comma)
+    case 0x3B:
+      cursor.position += 1
+      return Lexed(.semicolon)
+    case 0x3A:  // : or ::
+      cursor.position += 1
+      if cursor.advance(matching: 0x3A) { return Lexed(.colonColon) }
+      return Lexed(.colon)
+    case 0x5C:  // \
+      cursor.position += 1
+      return Lexed(.backslash)
+    case 0x21, 0x3F:  // ! ?
+      if isLeftBound(cursor.position) {
+        cursor.position += 1
+        return Lexed(byte == 0x21 ? .exclaim : .postfixQuestion)
+      }
+      return lexOperator()
+    case 0x3C:  // <
+      if cursor.peek(1) == 0x23, let placeholder = lexPlaceholder() { return placeholder }
+      return lexOperator()
+    case 0x2F:  // /
+      if let regex = lexRegexIfPresent() { return regex }
+      return lexOperator()
+    case 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x2E:
+      return lexOperator()
+    case 0x80...0xFF:
+      return lexNonASCII()
+    default:
+      cursor.position += 1
+      return Lexed(.unknown, diagnostic: "invalid character in source")
+    }
+  }
+
+  /// A token starting with a non-ASCII byte: a Unicode identifier or operator, or unknown bytes.
+  private mutating func lexNonASCII() -> Lexed {
+    guard let (scalar, length) = cursor.peekScalar() else {
+      // Invalid UTF-8: one unknown token over the run of bytes that start no valid scalar.
+      cursor.position += 1
+      while cursor.position < cursor.count && cursor.base[cursor.position] >= 0x80 && cursor.peekScalar() == nil {
+        cursor.position += 1
+      }
+      return Lexed(.unknown, diagnostic: "invalid UTF-8 in source")
+    }
+    if CharacterClass.isIdentifierStart(scalar) { return lexIdentifierOrKeyword() }
+    if CharacterClass.isOperatorStart(scalar) { return lexOperator() }
+    cursor.position += length
+    if CharacterClass.isIdentifierContinuation(scalar) {
+      // A combining mark cannot start an identifier; swallow the rest of the would-be name.
+      advanceIdentifierContinuation()
+      return Lexed(.unknown, diagnostic: "an identifier cannot start with this character")
+    }
+    return Lexed(.unknown, diagnostic: "invalid character in source")
   }
 }
