@@ -1,0 +1,302 @@
+import Yams
+
+/// Turns `.navlint.yml` text into a `Configuration`, rejecting anything it does not understand.
+///
+/// Every error carries the line and column of the offending node (Yams marks are 1-based, columns in
+/// Unicode scalars). The node tree is walked once with a node budget and a depth limit first, so
+/// alias bombs and deep nesting fail fast with a clear message.
+struct ConfigParser {
+  static let topLevelKeys = ["minimum_ios", "include", "exclude", "rules"]
+
+  let path: String
+  let displayPath: String
+  let knownRules: [KnownRule]
+  let limits: YAMLLimits
+
+  init(path: String, displayPath: String, knownRules: [KnownRule], limits: YAMLLimits) {
+    self.path = path
+    self.displayPath = displayPath
+    self.knownRules = knownRules
+    self.limits = limits
+  }
+
+  func parse(_ text: String) throws(ConfigError) -> Configuration {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= limits.maxBytes else {
+      throw ConfigError.unreadable(path: displayPath, reason: "larger than \(limits.maxBytes) bytes")
+    }
+    if let line = limits.lineExceedingNesting(in: bytes) {
+      throw ConfigError.tooComplex(
+        path: displayPath, line: line, column: 1,
+        problem: "nesting is too deep (more than \(limits.maxDepth) levels)")
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw yamlError(error, text: text)
+    } catch {
+      throw ConfigError.invalidYAML(path: displayPath, line: 1, column: 1, problem: "\(error)")
+    }
+    var configuration = Configuration(path: path, folder: FilePath.parent(path))
+    guard let root else { return configuration }
+    var budget = limits.maxNodes
+    try checkSize(root, depth: 1, budget: &budget)
+    if case .scalar(let scalar) = root, isNull(scalar) { return configuration }
+    guard case .mapping(let mapping) = root else {
+      throw invalid(
+        root, "the configuration must be a mapping with keys such as 'rules' and 'exclude', found \(describe(root))")
+    }
+    var seen: Set<String> = []
+    for (keyNode, value) in mapping {
+      let key = try keyText(keyNode)
+      guard seen.insert(key).inserted else { throw invalid(keyNode, "duplicate key '\(key)'") }
+      switch key {
+      case "minimum_ios":
+        configuration.minimumIOS = try version(value)
+      case "include":
+        configuration.include = try globs(value, key: key)
+      case "exclude":
+        configuration.exclude = try globs(value, key: key)
+      case "rules":
+        configuration.rules = try rules(value)
+      default:
+        throw invalid(
+          keyNode,
+          "unknown key '\(key)'" + suggestion(for: key, among: Self.topLevelKeys)
+            + "; valid keys are " + Self.topLevelKeys.joined(separator: ", "))
+      }
+    }
+    return configuration
+  }
+
+  // MARK: - Limits
+
+  /// Walks the tree as consumers would see it (aliases expanded), charging one unit per node.
+  private func checkSize(_ node: Node, depth: Int, budget: inout Int) throws(ConfigError) {
+    budget -= 1
+    if budget < 0 {
+      throw tooComplex(
+        node, "the document expands to more than \(limits.maxNodes) values (are anchors and aliases nested?)")
+    }
+    guard depth <= limits.maxDepth else {
+      throw tooComplex(node, "nesting is too deep (more than \(limits.maxDepth) levels)")
+    }
+    switch node {
+    case .scalar: return
+    case .sequence(let sequence):
+      for child in sequence { try checkSize(child, depth: depth + 1, budget: &budget) }
+    case .mapping(let mapping):
+      for (key, value) in mapping {
+        try checkSize(key, depth: depth + 1, budget: &budget)
+        try checkSize(value, depth: depth + 1, budget: &budget)
+      }
+    }
+  }
+
+  // MARK: - Keys
+
+  private func version(_ node: Node) throws(ConfigError) -> DeploymentVersion {
+    guard case .scalar(let scalar) = node, let version = DeploymentVersion(scalar.string) else {
+      throw invalid(node, "'minimum_ios' expects an iOS version such as 15 or \"16.4\", found \(describe(node))")
+    }
+    return version
+  }
+
+  private func globs(_ node: Node, key: String) throws(ConfigError) -> [Glob] {
+    let items: [Node]
+    switch node {
+    case .scalar(let scalar) where isNull(scalar): return []
+    case .scalar: items = [node]
+    case .sequence(let sequence): items = Array(sequence)
+    case .mapping: throw invalid(node, "'\(key)' expects a list of glob patterns, found a mapping")
+    }
+    var result: [Glob] = []
+    for item in items {
+      guard case .scalar(let scalar) = item, !isNull(scalar), !scalar.string.isEmpty else {
+        throw invalid(item, "'\(key)' expects glob patterns (strings), found \(describe(item))")
+      }
+      result.append(Glob(scalar.string))
+    }
+    return result
+  }
+
+  private func rules(_ node: Node) throws(ConfigError) -> [String: RuleConfiguration] {
+    if case .scalar(let scalar) = node, isNull(scalar) { return [:] }
+    guard case .mapping(let mapping) = node else {
+      throw invalid(
+        node, "'rules' expects a mapping from rule id or name to a severity or a table, found \(describe(node))")
+    }
+    var result: [String: RuleConfiguration] = [:]
+    for (keyNode, value) in mapping {
+      let key = try keyText(keyNode)
+      guard let rule = knownRules.rule(named: key) else {
+        throw invalid(keyNode, "unknown rule '\(key)'; run 'navlint rules' to list rules")
+      }
+      if let earlier = result[rule.id] {
+        throw invalid(
+          keyNode,
+          "rule '\(rule.displayName)' is configured twice (also as '\(earlier.writtenKey)' "
+            + "on line \(earlier.line))")
+      }
+      var entry = RuleConfiguration(ruleID: rule.id, writtenKey: key, severity: nil, line: keyNode.mark?.line ?? 1)
+      switch value {
+      case .scalar:
+        entry.severity = try severity(value, rule: rule)
+      case .mapping(let table):
+        var seenOptions: Set<String> = []
+        for (optionNode, optionNodeValue) in table {
+          let option = try keyText(optionNode)
+          guard seenOptions.insert(option).inserted else {
+            throw invalid(optionNode, "duplicate key '\(option)' for rule '\(rule.displayName)'")
+          }
+          if option == "severity" {
+            entry.severity = try severity(optionNodeValue, rule: rule)
+            continue
+          }
+          guard let kind = rule.options[option] else {
+            let known = ["severity"] + rule.options.keys.sorted()
+            throw invalid(
+              optionNode,
+              "unknown option '\(option)' for rule '\(rule.displayName)'"
+                + suggestion(for: option, among: known) + "; valid keys are " + known.joined(separator: ", "))
+          }
+          entry.options[option] = try optionValue(optionNodeValue, kind: kind, option: option, rule: rule)
+        }
+      case .sequence:
+        throw invalid(
+          value,
+          "rule '\(rule.displayName)' expects off, info, warning, error or a table with "
+            + "'severity' and options, found a list")
+      }
+      result[rule.id] = entry
+    }
+    return result
+  }
+
+  private func severity(_ node: Node, rule: KnownRule) throws(ConfigError) -> ConfiguredSeverity {
+    guard case .scalar(let scalar) = node, let severity = ConfiguredSeverity(rawValue: scalar.string) else {
+      throw invalid(
+        node,
+        "invalid severity \(describe(node)) for rule '\(rule.displayName)'; "
+          + "expected off, info, warning or error")
+    }
+    return severity
+  }
+
+  private func optionValue(
+    _ node: Node, kind: OptionKind, option: String, rule: KnownRule
+  ) throws(ConfigError) -> ConfigValue {
+    let wrongType = invalid(
+      node,
+      "option '\(option)' of rule '\(rule.displayName)' expects \(kind), "
+        + "found \(describe(node))")
+    switch (kind, node) {
+    case (.bool, .scalar(let scalar)) where scalar.style == .plain:
+      switch scalar.string {
+      case "true", "True", "TRUE": return .bool(true)
+      case "false", "False", "FALSE": return .bool(false)
+      default: throw wrongType
+      }
+    case (.integer, .scalar(let scalar)) where scalar.style == .plain:
+      guard let value = Int(scalar.string) else { throw wrongType }
+      return .integer(value)
+    case (.number, .scalar(let scalar)) where scalar.style == .plain:
+      if let value = Int(scalar.string) { return .integer(value) }
+      guard let value = Double(scalar.string), value.isFinite else { throw wrongType }
+      return .number(value)
+    case (.string, .scalar(let scalar)) where !isNull(scalar):
+      return .string(scalar.string)
+    case (.oneOf(let choices), .scalar(let scalar)) where choices.contains(scalar.string):
+      return .string(scalar.string)
+    case (.stringList, .scalar(let scalar)) where !isNull(scalar):
+      return .stringList([scalar.string])
+    case (.stringList, .sequence(let sequence)):
+      var values: [String] = []
+      for item in sequence {
+        guard case .scalar(let scalar) = item, !isNull(scalar) else {
+          throw invalid(
+            item,
+            "option '\(option)' of rule '\(rule.displayName)' expects a list of strings, "
+              + "found \(describe(item)) in the list")
+        }
+        values.append(scalar.string)
+      }
+      return .stringList(values)
+    default:
+      throw wrongType
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func keyText(_ node: Node) throws(ConfigError) -> String {
+    guard case .scalar(let scalar) = node, !isNull(scalar) else {
+      throw invalid(node, "keys must be plain names, found \(describe(node))")
+    }
+    return scalar.string
+  }
+
+  private func isNull(_ scalar: Node.Scalar) -> Bool {
+    scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+  }
+
+  /// `'text'` for a scalar, `nothing` for an empty value, `a list`/`a mapping` otherwise.
+  private func describe(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): return isNull(scalar) ? "nothing" : "'\(scalar.string)'"
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    }
+  }
+
+  private func invalid(_ node: Node, _ problem: String) -> ConfigError {
+    let mark = node.mark
+    return .invalid(path: displayPath, line: mark?.line ?? 1, column: mark?.column ?? 1, problem: problem)
+  }
+
+  private func tooComplex(_ node: Node, _ problem: String) -> ConfigError {
+    let mark = node.mark
+    return .tooComplex(path: displayPath, line: mark?.line ?? 1, column: mark?.column ?? 1, problem: problem)
+  }
+
+  private func yamlError(_ error: YamlError, text: String) -> ConfigError {
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      var message = problem
+      if let context { message += " (\(context.text) on line \(context.mark.line))" }
+      return .invalidYAML(path: displayPath, line: mark.line, column: mark.column, problem: message)
+    case .reader(let problem, let offset, _, _):
+      let prefix = text.prefix(offset ?? 0).unicodeScalars
+      let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+      let column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.count + 1 } ?? 1
+      return .invalidYAML(path: displayPath, line: line, column: column, problem: problem)
+    default:
+      return .invalidYAML(path: displayPath, line: 1, column: 1, problem: "\(error)")
+    }
+  }
+
+  /// `"; did you mean 'x'?"` when a candidate is within two edits of `word`.
+  private func suggestion(for word: String, among candidates: [String]) -> String {
+    let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
+    guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return "" }
+    return "; did you mean '\(best.candidate)'?"
+  }
+
+  private func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs.unicodeScalars)
+    let b = Array(rhs.unicodeScalars)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

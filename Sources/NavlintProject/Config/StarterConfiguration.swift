@@ -1,0 +1,46 @@
+/// The commented `.navlint.yml` that `navlint init` writes.
+public enum StarterConfiguration {
+  /// A valid configuration in which every setting is present but commented out, one block per rule
+  /// listing its severity and options, so users uncomment what they need. Parsing it gives the
+  /// default configuration.
+  public static func text(knownRules: [KnownRule]) -> String {
+    var lines: [String] = [
+      "# navlint configuration. Every setting below is commented out and shows its default.",
+      "# navlint uses the nearest .navlint.yml above each linted file (or the file given with --config).",
+      "",
+      "# Oldest iOS version the app supports. Rules about APIs that are fine on it stay quiet.",
+      "# When unset, navlint reads it from Package.swift (platforms: [.iOS(...)]) or from",
+      "# IPHONEOS_DEPLOYMENT_TARGET in the Xcode project (the lowest value found).",
+      "# minimum_ios: 16",
+      "",
+      "# Globs relative to this file's folder: * and ? stay within a folder, ** spans folders,",
+      "# and a folder matches everything inside it. Files named on the command line are always linted.",
+      "# include:",
+      "#   - Sources",
+      "# exclude:",
+      "#   - \"**/Generated\"",
+      "#   - Tests/Fixtures",
+      "",
+      "# Rules by id or name: off, info, warning or error, or a table with severity and options.",
+      "# Run 'navlint rules' to list them and 'navlint explain ID' to read about one.",
+      "# rules:",
+    ]
+    for rule in knownRules.sorted(by: { $0.id < $1.id }) {
+      let summary = rule.summary.isEmpty ? "" : " — " + rule.summary
+      lines.append("#   # \(rule.displayName)\(summary)")
+      let severity = rule.defaultSeverity?.rawValue ?? "warning"
+      if rule.options.isEmpty {
+        lines.append("#   \(rule.id): \(severity)")
+        continue
+      }
+      lines.append("#   \(rule.id):")
+      lines.append("#     severity: \(severity)")
+      for (option, kind) in rule.options.sorted(by: { $0.key < $1.key }) {
+        let value = rule.defaults[option] ?? kind.exampleValue
+        lines.append("#     \(option): \(value)  # \(kind)")
+      }
+    }
+    if knownRules.isEmpty { lines.append("#   NAV001: warning") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

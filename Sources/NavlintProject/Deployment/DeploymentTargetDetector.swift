@@ -1,0 +1,196 @@
+import Foundation
+
+/// Finds a file's iOS deployment target when `.navlint.yml` does not set `minimum_ios`.
+///
+/// Walks up from the file's folder; the first folder holding a `Package.swift` or an
+/// `*.xcodeproj/project.pbxproj` decides (nearest wins, `Package.swift` first when a folder holds
+/// both). When a project file names several targets, the **lowest** is used: the code in a folder
+/// may be compiled into any of them, so it has to work on the oldest. A project file that names no
+/// iOS target ends the walk with `nil` (it is the project root; rules then use their defaults).
+/// Results are cached per folder; a value type owned by one caller.
+public struct DeploymentTargetDetector: Sendable {
+  private var cache: [String: DeploymentTarget?] = [:]
+
+  public init() {}
+
+  /// The deployment target for a file given by absolute path.
+  public mutating func deploymentTarget(forFile path: String) -> DeploymentTarget? {
+    deploymentTarget(forFolder: FilePath.parent(path))
+  }
+
+  /// The deployment target for files directly inside `folder` (absolute path).
+  public mutating func deploymentTarget(forFolder folder: String) -> DeploymentTarget? {
+    var visited: [String] = []
+    var current = folder
+    var found: DeploymentTarget?
+    while true {
+      if let cached = cache[current] {
+        found = cached
+        break
+      }
+      visited.append(current)
+      if case .projectRoot(let target) = Self.inspect(folder: current) {
+        found = target
+        break
+      }
+      if current == "/" { break }
+      current = FilePath.parent(current)
+    }
+    for folder in visited { cache[folder] = .some(found) }
+    return found
+  }
+
+  /// Forgets cached answers (after a project file changed).
+  public mutating func invalidate() { cache.removeAll() }
+
+  /// What one folder says about the deployment target.
+  private enum FolderAnswer {
+    /// No project file here: keep walking up.
+    case noProject
+    /// A project file here decides, possibly with no iOS target.
+    case projectRoot(DeploymentTarget?)
+  }
+
+  private static func inspect(folder: String) -> FolderAnswer {
+    let manifest = FilePath.join(folder, "Package.swift")
+    if FileSystem.isRegularFile(manifest) {
+      let version = (try? String(contentsOfFile: manifest, encoding: .utf8)).flatMap(PackageManifestScanner.minimumIOS)
+      return .projectRoot(version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) })
+    }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .noProject }
+    let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    guard !projects.isEmpty else { return .noProject }
+    var best: DeploymentTarget?
+    for project in projects {
+      let pbxproj = FilePath.join(FilePath.join(folder, project), "project.pbxproj")
+      guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8),
+        let version = XcodeProjectScanner.minimumIOS(in: text)
+      else { continue }
+      if best.map({ version < $0.version }) ?? true {
+        best = DeploymentTarget(version: version, source: .xcodeProject(path: pbxproj))
+      }
+    }
+    return .projectRoot(best)
+  }
+}
+
+/// Reads `.iOS(...)` platform entries out of `Package.swift` text without running it.
+enum PackageManifestScanner {
+  /// The lowest `.iOS(.v15)`, `.iOS(.v15_4)` or `.iOS("15.4")` in the manifest, comments ignored.
+  static func minimumIOS(in text: String) -> DeploymentVersion? {
+    let code = Array(strippingComments(text).utf8)
+    var lowest: DeploymentVersion?
+    var index = 0
+    while let match = find(Array(".iOS".utf8), in: code, from: index) {
+      index = match + 4
+      // The name must end here (`.iOSApplicationExtension` is another platform).
+      if index < code.count, isIdentifierByte(code[index]) { continue }
+      var cursor = skipSpaces(code, index)
+      guard cursor < code.count, code[cursor] == UInt8(ascii: "(") else { continue }
+      cursor = skipSpaces(code, cursor + 1)
+      var version: DeploymentVersion?
+      if cursor < code.count, code[cursor] == UInt8(ascii: ".") {
+        let start = cursor + 1
+        var end = start
+        while end < code.count, isIdentifierByte(code[end]) { end += 1 }
+        version = DeploymentVersion(packageConstant: Substring(decoding: code[start..<end], as: UTF8.self))
+      } else if cursor < code.count, code[cursor] == UInt8(ascii: "\"") {
+        let start = cursor + 1
+        var end = start
+        while end < code.count, code[end] != UInt8(ascii: "\""), code[end] != UInt8(ascii: "\n") { end += 1 }
+        version = DeploymentVersion(String(decoding: code[start..<end], as: UTF8.self))
+      }
+      if let version, lowest.map({ version < $0 }) ?? true { lowest = version }
+    }
+    return lowest
+  }
+
+  /// The text with `//` and (nested) `/* */` comments replaced by spaces; string literals kept.
+  static func strippingComments(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var output = bytes
+    var index = 0
+    var inString = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { inString = false }
+        index += 1
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+          output[index] = UInt8(ascii: " ")
+          index += 1
+        }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        var depth = 0
+        repeat {
+          if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+            depth += 1
+            output[index] = UInt8(ascii: " ")
+            output[index + 1] = UInt8(ascii: " ")
+            index += 2
+          } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+            depth -= 1
+            output[index] = UInt8(ascii: " ")
+            output[index + 1] = UInt8(ascii: " ")
+            index += 2
+          } else {
+            if bytes[index] != UInt8(ascii: "\n") { output[index] = UInt8(ascii: " ") }
+            index += 1
+          }
+        } while depth > 0 && index < bytes.count
+      } else {
+        index += 1
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    guard needle.count <= haystack.count else { return nil }
+    var index = start
+    while index + needle.count <= haystack.count {
+      if haystack[index] == needle[0] && Array(haystack[index..<index + needle.count]) == needle { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func skipSpaces(_ bytes: [UInt8], _ start: Int) -> Int {
+    var index = start
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == UInt8(ascii: "_")
+  }
+}
+
+/// Reads `IPHONEOS_DEPLOYMENT_TARGET` settings out of `project.pbxproj` text.
+enum XcodeProjectScanner {
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not) in the project.
+  static func minimumIOS(in text: String) -> DeploymentVersion? {
+    var lowest: DeploymentVersion?
+    for line in text.split(whereSeparator: \.isNewline) {
+      guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { continue }
+      var rest = line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
+      guard rest.first == "=" else { continue }
+      rest = rest.dropFirst()
+      let value = rest.prefix(while: { $0 != ";" }).trimmingSpaces()
+      let unquoted =
+        value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
+        ? String(value.dropFirst().dropLast()) : value
+      if let version = DeploymentVersion(unquoted), lowest.map({ version < $0 }) ?? true { lowest = version }
+    }
+    return lowest
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A file to lint, as found by `FileDiscovery`.
+public struct DiscoveredFile: Sendable, Hashable {
+  /// Absolute, normalised path as reached (symbolic links in it are kept, not resolved).
+  public var path: String
+  /// The path to show: relative to the current directory when under it.
+  public var displayPath: String
+  /// Named on the command line rather than found in a folder.
+  public var isExplicit: Bool
+
+  public init(path: String, displayPath: String, isExplicit: Bool) {
+    self.path = path
+    self.displayPath = displayPath
+    self.isExplicit = isExplicit
+  }
+}
+
+/// Why a path could not be (fully) searched. Discovery goes on after each; the CLI reports them and
+/// exits with status 2.
+public enum DiscoveryIssue: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A path named on the command line does not exist.
+  case notFound(path: String)
+  /// A file or folder exists but cannot be read (permissions, dangling link, link loop).
+  case unreadable(path: String, reason: String)
+  /// A `.navlint.yml` met on the way is invalid.
+  case configuration(ConfigError)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path): return "\(path): no such file or folder"
+    case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
+    case .configuration(let error): return error.description
+    }
+  }
+}
+
+/// The files found for a set of paths, sorted by path and without duplicates, plus what went wrong.
+public struct DiscoveryResult: Sendable, Hashable {
+  public var files: [DiscoveredFile]
+  public var issues: [DiscoveryIssue]
+
+  public init(files: [DiscoveredFile], issues: [DiscoveryIssue]) {
+    self.files = files
+    self.issues = issues
+  }
+}
+
+/// Expands command-line paths into the Swift files to lint.
+///
+/// Folders are searched for `*.swift`, skipping `skippedFolderNames`, hidden folders (`.name`), and
+/// whatever the nearest configuration's `exclude` matches (a matching folder is not entered); when
+/// that configuration has `include` globs, only files matching one are kept. A path named on the
+/// command line is always linted, whatever its extension or the globs say. Each real folder is
+/// entered once (symbolic-link loops end), and a file reached through several links is listed once,
+/// under its smallest path.
+public enum FileDiscovery {
+  /// Folder names never searched: build output, VCS data and dependency checkouts.
+  public static let skippedFolderNames: Set<String> = [
+    ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+  ]
+
+  /// Expands `paths` (relative to `currentDirectory` or absolute). With no paths, searches the
+  /// current directory.
+  public static func discoverFiles(
+    paths: [String],
+    lookup: inout ConfigurationLookup,
+    currentDirectory: String = FilePath.currentDirectory()
+  ) -> DiscoveryResult {
+    var walker = Walker(currentDirectory: currentDirectory)
+    for path in paths.isEmpty ? ["."] : paths {
+      walker.visit(root: FilePath.absolute(path, relativeTo: currentDirectory), lookup: &lookup)
+    }
+    return walker.result()
+  }
+
+  /// State of one discovery run.
+  private struct Walker {
+    let currentDirectory: String
+    /// Real path → file, so links to one file give one entry.
+    var files: [String: DiscoveredFile] = [:]
+    var visitedFolders: Set<String> = []
+    var issues: [DiscoveryIssue] = []
+
+    init(currentDirectory: String) {
+      self.currentDirectory = currentDirectory
+    }
+
+    func display(_ path: String) -> String {
+      FilePath.display(path, currentDirectory: currentDirectory)
+    }
+
+    mutating func visit(root: String, lookup: inout ConfigurationLookup) {
+      switch FileSystem.kind(root) {
+      case nil:
+        if FileSystem.existsWithoutFollowingLinks(root) {
+          issues.append(.unreadable(path: display(root), reason: FileSystem.linkProblem(root)))
+        } else {
+          issues.append(.notFound(path: display(root)))
+        }
+      case .folder:
+        walk(root, lookup: &lookup)
+      case .regularFile, .other:
+        add(root, isExplicit: true)
+      }
+    }
+
+    /// Depth-first over folders with an explicit stack (no recursion limit on deep trees).
+    mutating func walk(_ root: String, lookup: inout ConfigurationLookup) {
+      var stack = [root]
+      while let folder = stack.popLast() {
+        guard visitedFolders.insert(FilePath.realPath(folder) ?? folder).inserted else { continue }
+        let names: [String]
+        do {
+          names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+          issues.append(.unreadable(path: display(folder), reason: FileSystem.describe(error)))
+          continue
+        }
+        var configuration: Configuration?
+        do {
+          configuration = try lookup.configuration(forFolder: folder)
+        } catch {
+          issues.append(.configuration(error))
+        }
+        var subfolders: [String] = []
+        for name in names {
+          let child = FilePath.join(folder, name)
+          switch FileSystem.kind(child) {
+          case .folder:
+            guard !name.hasPrefix("."), !FileDiscovery.skippedFolderNames.contains(name),
+              !(configuration?.isExcluded(child) ?? false)
+            else { continue }
+            subfolders.append(child)
+          case .regularFile:
+            guard name.hasSuffix(".swift"), !(configuration?.isExcluded(child) ?? false),
+              configuration?.isIncluded(child) ?? true
+            else { continue }
+            add(child, isExplicit: false)
+          case .other:
+            continue
+          case nil:
+            // A dangling or looping link: worth a message only when it looks like a source file.
+            if name.hasSuffix(".swift") {
+              issues.append(.unreadable(path: display(child), reason: FileSystem.linkProblem(child)))
+            }
+          }
+        }
+        stack.append(contentsOf: subfolders.sorted(by: >))
+      }
+    }
+
+    mutating func add(_ path: String, isExplicit: Bool) {
+      let key = FilePath.realPath(path) ?? path
+      let file = DiscoveredFile(path: path, displayPath: display(path), isExplicit: isExplicit)
+      guard let existing = files[key] else {
+        files[key] = file
+        return
+      }
+      var kept = existing.path <= path ? existing : file
+      kept.isExplicit = existing.isExplicit || isExplicit
+      files[key] = kept
+    }
+
+    func result() -> DiscoveryResult {
+      var uniqueIssues: [DiscoveryIssue] = []
+      for issue in issues where !uniqueIssues.contains(issue) { uniqueIssues.append(issue) }
+      return DiscoveryResult(files: files.values.sorted { $0.path < $1.path }, issues: uniqueIssues)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Lexical path helpers: absolute paths, `.`/`..` removal and display paths.
+///
+/// Paths are plain `/`-separated strings. Nothing here touches the file system except
+/// `currentDirectory()` and `realPath(_:)`.
+public enum FilePath {
+  /// The process's current directory.
+  public static func currentDirectory() -> String {
+    FileManager.default.currentDirectoryPath
+  }
+
+  /// `path` made absolute against `base` (when relative) and normalised: no `.`, `..`, empty
+  /// components or trailing slash. `..` above the root stays at the root.
+  public static func absolute(_ path: String, relativeTo base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The path to report to the user: relative to `currentDirectory` when `path` is under it,
+  /// otherwise `path` unchanged. Both should be absolute and normalised.
+  public static func display(_ path: String, currentDirectory: String) -> String {
+    relative(path, to: currentDirectory) ?? path
+  }
+
+  /// `path` relative to `folder` when it lies inside it (`nil` otherwise); `"."` for the folder itself.
+  public static func relative(_ path: String, to folder: String) -> String? {
+    if path == folder { return "." }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    return String(path.dropFirst(prefix.count))
+  }
+
+  /// The folder containing `path` (`/` for top-level entries).
+  public static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last component of `path`.
+  public static func lastComponent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// Joins a folder and a name.
+  public static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// The canonical path with every symbolic link resolved, or `nil` when it does not exist or a link
+  /// loops.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

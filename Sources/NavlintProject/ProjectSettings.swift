@@ -1,0 +1,41 @@
+/// The settings that apply to one file: its configuration and its deployment target.
+public struct FileSettings: Sendable, Hashable {
+  /// The nearest (or explicit) configuration, `nil` when none applies.
+  public var configuration: Configuration?
+  /// `minimum_ios` from the configuration when set, otherwise what the project files say.
+  public var deploymentTarget: DeploymentTarget?
+
+  public init(configuration: Configuration?, deploymentTarget: DeploymentTarget?) {
+    self.configuration = configuration
+    self.deploymentTarget = deploymentTarget
+  }
+}
+
+/// Answers "which settings apply to this file?" for the CLI and the language server, caching per
+/// folder. Owned by one caller; `invalidate()` after a config or project file changes.
+public struct ProjectSettings: Sendable {
+  public var lookup: ConfigurationLookup
+  public var detector: DeploymentTargetDetector
+
+  public init(lookup: ConfigurationLookup, detector: DeploymentTargetDetector = DeploymentTargetDetector()) {
+    self.lookup = lookup
+    self.detector = detector
+  }
+
+  /// The settings for a file (absolute or relative to the lookup's current directory).
+  public mutating func settings(forFile path: String) throws(ConfigError) -> FileSettings {
+    let absolute = FilePath.absolute(path, relativeTo: lookup.currentDirectory)
+    let configuration = try lookup.configuration(forFile: absolute)
+    if let configuration, let version = configuration.minimumIOS {
+      let source = DeploymentTarget.Source.configuration(path: configuration.path ?? "")
+      return FileSettings(
+        configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source))
+    }
+    return FileSettings(configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute))
+  }
+
+  public mutating func invalidate() {
+    lookup.invalidate()
+    detector.invalidate()
+  }
+}
