@@ -40,42 +40,49 @@ extension Lexer {
     return Lexed(.identifier)
   }
 
-  /// `` `name` `` (one identifier token, including raw identifiers such as `` `a b` ``) or a lone backtick.
+  /// `` `name` `` (one identifier token, raw identifiers such as `` `a b` `` included) when a closing
+  /// backtick follows on the same line, `` `$` ``, or else a lone `backtick`.
   mutating func lexBacktick() -> Lexed {
     var probe = cursor
     probe.position += 1
-    let contentStart = probe.position
     probe.advance(while: { $0 != 0x60 && $0 != 0x0A && $0 != 0x0D })
-    if probe.is(at: 0x60) && probe.position > contentStart {
+    if probe.is(at: 0x60) {
       probe.position += 1
+      let isEmpty = probe.position - cursor.position == 2
       cursor = probe
-      return Lexed(.identifier)
+      return Lexed(.identifier, diagnostic: isEmpty ? "a raw identifier cannot be empty" : nil)
     }
     cursor.position += 1
     return Lexed(.backtick)
   }
 
-  /// `<#placeholder#>` on one line, as an identifier; nil (nothing consumed) when there is no `#>`.
+  /// `<#placeholder#>` on one line, as an identifier; nil (nothing consumed) when there is no `#>` before
+  /// the next `\n` or `<#`.
   mutating func lexPlaceholder() -> Lexed? {
     var probe = cursor
     probe.position += 2
     while probe.position < probe.count {
       let byte = probe.base[probe.position]
-      if byte == 0x0A || byte == 0x0D { return nil }
-      if byte == 0x3C && probe.peek(1) == 0x23 { return nil }
-      if byte == 0x23 && probe.peek(1) == 0x3E {
-        probe.position += 2
+      probe.position += 1
+      if byte == 0x0A { return nil }
+      if byte == 0x3C && probe.is(at: 0x23) { return nil }
+      if byte == 0x23 && probe.is(at: 0x3E) {
+        probe.position += 1
         cursor = probe
         return Lexed(.identifier)
       }
-      probe.position += 1
     }
     return nil
   }
 
-  /// A `#`: a raw string's opening delimiter, an extended regex, a `#if`-style directive, or a lone `pound`.
+  /// A `#`: a shebang at the start of the file, a raw string's opening delimiter, an extended regex
+  /// (`#/.../#`, always a regex once `#` run and `/` are seen), a directive such as `#if`, or a lone `pound`.
   mutating func lexPound() -> Lexed {
     let start = cursor.position
+    if start == 0 && cursor.peek(1) == 0x21 {
+      cursor.advance(while: { $0 != 0x0A && $0 != 0x0D })
+      return Lexed(.shebang)
+    }
     var probe = cursor
     let delimiterCount = probe.advance(whileEqualTo: 0x23)
     if probe.is(at: 0x22) {
@@ -85,16 +92,21 @@ extension Lexer {
       cursor = probe
       return Lexed(.stringQuote, transition: .push(.openingQuote(literal)))
     }
-    if probe.is(at: 0x2F), let regex = lexExtendedRegexIfPresent(delimiterCount: delimiterCount) { return regex }
+    if probe.is(at: 0x27) {
+      let literal = StringLiteral(quote: .single, delimiterCount: delimiterCount, openingOffset: probe.position)
+      cursor = probe
+      return Lexed(.stringQuote, transition: .push(.openingQuote(literal)))
+    }
+    if probe.is(at: 0x2F), let end = scanRegex(from: start, mustBeRegex: true) {
+      cursor.position = end
+      return Lexed(.regex)
+    }
+    // `#if`, `#else`...: swift-syntax matches the run of ASCII letters and `_` after the `#`.
     cursor.position = start + 1
-    // `#if`, `#else`...: the whole word must be one of the directives.
-    let nameStart = cursor.position
     var name = cursor
-    if name.position < name.count && CharacterClass.isASCIIIdentifierStart(name.base[name.position]) {
-      name.advanceIdentifierContinuationFrom()
-      if isPoundKeyword(cursor.base + nameStart, length: name.position - nameStart) {
-        cursor = name
-      }
+    name.advance(while: { CharacterClass.isASCIIIdentifierStart($0) })
+    if isPoundKeyword(cursor.base + cursor.position, length: name.position - cursor.position) {
+      cursor = name
     }
     return Lexed(.pound)
   }
@@ -108,12 +120,5 @@ extension Lexer {
     }
     return matches("if") || matches("elseif") || matches("else") || matches("endif") || matches("available")
       || matches("unavailable") || matches("sourceLocation")
-  }
-}
-
-extension Cursor {
-  /// Consumes ASCII identifier-continuation bytes (enough for directive names).
-  mutating func advanceIdentifierContinuationFrom() {
-    advance(while: { CharacterClass.isASCIIIdentifierContinuation($0) })
   }
 }

@@ -1,19 +1,6 @@
-/// Trivia: whitespace, line breaks, comments, the byte-order mark; and the shebang line.
+/// Trivia: whitespace (with U+00A0), line breaks, comments and byte-order marks (U+FEFF anywhere, as in
+/// swift-syntax).
 extension Lexer {
-  /// Handles what may only appear at the very start of a file: a UTF-8 byte-order mark (trivia) and a
-  /// `#!` shebang line (a `shebang` token up to the line break).
-  mutating func lexFileStart() {
-    if cursor.is(at: "\u{FEFF}") {
-      cursor.advance(by: 3)
-      hasPendingTrivia = true
-    }
-    if cursor.is(at: "#!") {
-      let start = cursor.position
-      cursor.advance(while: { $0 != 0x0A && $0 != 0x0D })
-      appendToken(.shebang, from: start)
-    }
-  }
-
   /// Skips whitespace and comments before a token, recording comments and trivia flags.
   ///
   /// With `insideSingleLine` (the interpolation of a single-line string), stops before a line break and
@@ -36,6 +23,9 @@ extension Lexer {
         case 0x2A: lexBlockComment()
         default: return false
         }
+      case 0xEF:
+        guard cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF else { return false }
+        cursor.position += 3
       case 0xC2:
         // U+00A0 NO-BREAK SPACE is whitespace to swift-syntax (with a warning).
         guard cursor.peek(1) == 0xA0 else { return false }

@@ -26,6 +26,10 @@ public struct Lexer {
   var isAtStartOfLine = true
   /// Trivia since the last token.
   var hasPendingTrivia = false
+  /// The token being lexed directly follows `try?` or `try!`, so a `/` in it starts a regex.
+  var prefersRegex = false
+  /// Set by `try?`/`try!` for the next token.
+  var prefersRegexNext = false
 
   private init(cursor: Cursor) {
     self.cursor = cursor
@@ -35,7 +39,6 @@ public struct Lexer {
   // MARK: - Driver
 
   private mutating func run() {
-    lexFileStart()
     while true {
       var start = cursor.position
       let lexed: Lexed
@@ -44,6 +47,8 @@ public struct Lexer {
         lexTrivia()
         if cursor.isAtEnd { return finish() }
         start = cursor.position
+        prefersRegex = prefersRegexNext
+        prefersRegexNext = false
         lexed = lexCode(interpolation: nil)
       case .interpolation(let literal, let depth):
         if lexTrivia(insideSingleLine: !literal.isMultiline) {
@@ -54,9 +59,11 @@ public struct Lexer {
         }
         if cursor.isAtEnd { return finish() }
         start = cursor.position
+        prefersRegex = prefersRegexNext
+        prefersRegexNext = false
         lexed = lexCode(interpolation: (literal, depth))
       case .openingQuote(let literal):
-        lexed = lexOpeningQuote(literal)
+        lexed = lexOpeningQuote(literal, transition: .replace(.stringBody(literal)))
       case .stringBody(let literal):
         if cursor.isAtEnd {
           diagnose("unterminated string literal", at: literal.openingOffset)
@@ -64,9 +71,11 @@ public struct Lexer {
           continue
         }
         lexed = lexStringBody(literal)
-      case .closingDelimiter(let count):
-        cursor.advance(by: count)
-        lexed = Lexed(.stringQuote, transition: .pop)
+      case .closingDelimiter:
+        lexed = lexClosingDelimiter()
+      case .regexRemainder(let end):
+        cursor.position = end
+        lexed = Lexed(.regex, transition: .pop)
       case .interpolationOpening(let literal):
         lexed = lexInterpolationOpening(literal)
       }
@@ -80,6 +89,16 @@ public struct Lexer {
       appendToken(kind, from: start, isMalformed: lexed.isMalformed)
     }
     if let message = lexed.diagnostic { diagnose(message, at: start) }
+    if lexed.isFollowedByTriviaLineBreak {
+      let triviaStart = cursor.position
+      if cursor.advance(matching: 0x0D) {
+        _ = cursor.advance(matching: 0x0A)
+      } else {
+        _ = cursor.advance(matching: 0x0A)
+      }
+      isAtStartOfLine = true
+      noteTrivia(from: triviaStart)
+    }
     switch lexed.transition {
     case .none: break
     case .push(let state): states.append(state)
@@ -183,45 +202,80 @@ extension Lexer {
       cursor.position += 1
       return Lexed(.backslash)
     case 0x21, 0x3F:  // ! ?
-      if isLeftBound(cursor.position) {
-        cursor.position += 1
-        return Lexed(byte == 0x21 ? .exclaim : .postfixQuestion)
-      }
+      if let postfix = lexPostfixOptionalChain() { return postfix }
       return lexOperator()
     case 0x3C:  // <
       if cursor.peek(1) == 0x23, let placeholder = lexPlaceholder() { return placeholder }
       return lexOperator()
-    case 0x2F:  // /
-      if let regex = lexRegexIfPresent() { return regex }
-      return lexOperator()
-    case 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x2E:
+    case 0x2F, 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x2E:
       return lexOperator()
     case 0x80...0xFF:
       return lexNonASCII()
     default:
+      // NUL and other control characters (trivia with an error to swift-syntax).
       cursor.position += 1
       return Lexed(.unknown, diagnostic: "invalid character in source")
     }
   }
 
-  /// A token starting with a non-ASCII byte: a Unicode identifier or operator, or unknown bytes.
+  /// A token starting with a non-ASCII byte: a Unicode identifier or operator, a curly-quoted string
+  /// (an identifier, for recovery, as in swift-syntax), or unknown bytes.
   private mutating func lexNonASCII() -> Lexed {
     guard let (scalar, length) = cursor.peekScalar() else {
-      // Invalid UTF-8: one unknown token over the run of bytes that start no valid scalar.
+      // Invalid UTF-8: one unknown token over the bytes up to the next possible scalar start.
       cursor.position += 1
-      while cursor.position < cursor.count && cursor.base[cursor.position] >= 0x80 && cursor.peekScalar() == nil {
-        cursor.position += 1
-      }
+      while cursor.position < cursor.count && cursor.base[cursor.position] & 0xC0 == 0x80 { cursor.position += 1 }
       return Lexed(.unknown, diagnostic: "invalid UTF-8 in source")
     }
     if CharacterClass.isIdentifierStart(scalar) { return lexIdentifierOrKeyword() }
     if CharacterClass.isOperatorStart(scalar) { return lexOperator() }
     cursor.position += length
     if CharacterClass.isIdentifierContinuation(scalar) {
-      // A combining mark cannot start an identifier; swallow the rest of the would-be name.
+      // A combining mark cannot start an identifier: swift-syntax makes the run a malformed identifier.
       advanceIdentifierContinuation()
-      return Lexed(.unknown, diagnostic: "an identifier cannot start with this character")
+      return Lexed(.identifier, diagnostic: "an identifier cannot start with this character")
     }
-    return Lexed(.unknown, diagnostic: "invalid character in source")
+    switch scalar {
+    case 0x201C:  // “
+      skipCurlyQuotedString()
+      return Lexed(.identifier, diagnostic: "unicode curly quote found; use '\"' instead")
+    case 0x201D:  // ”
+      return Lexed(.unknown, diagnostic: "unicode curly quote found; use '\"' instead")
+    default:
+      return Lexed(.unknown, diagnostic: "invalid character in source")
+    }
+  }
+
+  /// After a `“`: the rest of a curly-quoted string up to a closing `”` or `"` on the same line, if any.
+  private mutating func skipCurlyQuotedString() {
+    var probe = cursor
+    while probe.position < probe.count {
+      let byte = probe.base[probe.position]
+      switch byte {
+      case 0x0A, 0x0D, 0x00:
+        return
+      case 0x22:
+        cursor.position = probe.position + 1
+        return
+      case 0x5C:
+        // Escapes other than the simple ones give up, as does an interpolation.
+        switch probe.peek(1) {
+        case 0x30, 0x6E, 0x72, 0x74, 0x22, 0x27, 0x5C: probe.position += 2
+        default: return
+        }
+      case 0xE2 where probe.peek(1) == 0x80 && probe.peek(2) == 0x9D:
+        cursor.position = probe.position + 3
+        return
+      default:
+        if byte < 0x20 && byte != 0x09 || byte == 0x7F { return }
+        if byte < 0x80 {
+          probe.position += 1
+        } else if let (_, length) = probe.peekScalar() {
+          probe.position += length
+        } else {
+          return
+        }
+      }
+    }
   }
 }

@@ -33,7 +33,10 @@ enum LexerState: Equatable {
   /// an unterminated single-line string.
   case stringBody(StringLiteral)
   /// After a raw string's closing quote: the next token is the closing `#` run. Popped after it.
-  case closingDelimiter(count: Int)
+  case closingDelimiter
+  /// After an operator split off the front of a regex literal (`!/x/`): the next token is the regex,
+  /// ending at `end`. Popped after it.
+  case regexRemainder(end: Int)
   /// After the `\` of an interpolation: the `#` run (raw strings) and then `(` follow. Replaced by
   /// `interpolation` when the `(` is lexed.
   case interpolationOpening(StringLiteral)
@@ -58,6 +61,8 @@ struct Lexed {
   var isMalformed = false
   var diagnostic: StaticString?
   var transition = StateTransition.none
+  /// The token is an opening `"""` and the line break right after it is trivia.
+  var isFollowedByTriviaLineBreak = false
 
   init(
     _ kind: TokenKind?, isMalformed: Bool = false, diagnostic: StaticString? = nil,
