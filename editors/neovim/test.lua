@@ -7,7 +7,8 @@ local function finish(code, message)
 end
 
 vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.NAVLINT_TEST_FILE))
-local found = vim.wait(15000, function()
+local timeout = tonumber(vim.env.NAVLINT_TEST_TIMEOUT_MS or '15000')
+local found = vim.wait(timeout, function()
   for _, d in ipairs(vim.diagnostic.get(0)) do
     local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
     if code == 'NAV001' and d.source == 'navlint' then
