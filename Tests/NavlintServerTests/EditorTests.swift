@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The editor set-ups in `editors/`, run for real against the built server when the editor is installed.
-/// `make test` installs Neovim and sets `NAVLINT_REQUIRE_EDITORS=1`, which turns a missing editor into a
-/// failure instead of a skipped test.
+///
+/// Under `make test` (which installs Neovim, and Emacs with eglot where apt-get can) a missing Neovim is a
+/// failure; so is one under `NAVLINT_REQUIRE_EDITORS=1`. Elsewhere a missing editor skips its test.
 @Suite(.serialized)
 struct EditorTests {
   static let repository: URL = {
@@ -15,7 +16,9 @@ struct EditorTests {
     return folder
   }()
 
-  static let isRequired = ProcessInfo.processInfo.environment["NAVLINT_REQUIRE_EDITORS"] == "1"
+  static let isRequired =
+    ProcessInfo.processInfo.environment["NAVLINT_REQUIRE_EDITORS"] == "1"
+    || ProcessInfo.processInfo.environment["MAKELEVEL"] != nil
 
   static func executable(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -82,6 +85,46 @@ struct EditorTests {
   @Test func neovimCheckFailsWithoutTheFinding() throws {
     let clean = Self.navigationView.replacingOccurrences(of: "NavigationView", with: "NavigationStack")
     guard let (status, output) = try Self.neovim(file: clean, timeoutMilliseconds: 2_000) else { return }
+    #expect(status == 1, "\(output)")
+  }
+
+  // MARK: - Emacs
+
+  /// Emacs with eglot (built in from Emacs 29, Debian's elpa-eglot before), or `nil`.
+  static let emacsWithEglot: String? = {
+    guard let emacs = executable("emacs"),
+      let probe = try? run(emacs, ["--batch", "-q", "--eval", "(require 'eglot)"], environment: [:], in: "/tmp"),
+      probe.status == 0
+    else { return nil }
+    return emacs
+  }()
+
+  private static func emacs(file text: String, timeoutMilliseconds: Int) throws -> (status: Int32, output: String)? {
+    guard let emacs = emacsWithEglot else { return nil }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("Home.swift", text)
+    let editors = repository.appendingPathComponent("editors/emacs").path
+    return try run(
+      emacs, ["--batch", "-q", "-l", "\(editors)/navlint-eglot.el", "-l", "\(editors)/test.el"],
+      environment: [
+        "NAVLINT": repository.appendingPathComponent(".build/debug/navlint").path,
+        "NAVLINT_TEST_FILE": "\(folder.path)/Home.swift",
+        "NAVLINT_TEST_TIMEOUT_MS": String(timeoutMilliseconds),
+      ], in: folder.path)
+  }
+
+  @Test(.enabled(if: emacsWithEglot != nil, "Emacs with eglot is not installed"))
+  func emacsEglotShowsNAV001() throws {
+    guard let (status, output) = try Self.emacs(file: Self.navigationView, timeoutMilliseconds: 30_000) else { return }
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("navlint-emacs: NAV001 at line 5"), "\(output)")
+  }
+
+  @Test(.enabled(if: emacsWithEglot != nil, "Emacs with eglot is not installed"))
+  func emacsCheckFailsWithoutTheFinding() throws {
+    let clean = Self.navigationView.replacingOccurrences(of: "NavigationView", with: "NavigationStack")
+    guard let (status, output) = try Self.emacs(file: clean, timeoutMilliseconds: 2_000) else { return }
     #expect(status == 1, "\(output)")
   }
 }
