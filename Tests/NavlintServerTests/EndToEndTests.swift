@@ -24,13 +24,17 @@ struct EndToEndTests {
     #expect(diagnostic["code"] == "NAV001")
     #expect(diagnostic["range"] == H.range(1, 16, 1, 30))  // UTF-16: the emoji counts 2, `é` 1.
 
-    server.send(H.request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": H.position(1, 20)]))
+    server.send(
+      H.request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": H.position(1, 20)]))
     #expect(server.response(to: 2)?["result"]?["contents"]?["value"]?.stringValue?.contains("NAV001") == true)
 
     server.send(
       H.request(
         3, "textDocument/codeAction",
-        ["textDocument": ["uri": .string(uri)], "range": H.range(1, 16, 1, 16), "context": ["diagnostics": [diagnostic]]]))
+        [
+          "textDocument": ["uri": .string(uri)], "range": H.range(1, 16, 1, 16),
+          "context": ["diagnostics": [diagnostic]],
+        ]))
     let titles = server.response(to: 3)?["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
     #expect(titles.contains("Disable NAV001 for this line"))
     #expect(titles.contains("Fix all safe navlint issues"))
@@ -69,7 +73,12 @@ struct EndToEndTests {
       let character = word[(version - 2) % word.count]
       let change: JSON = [
         "textDocument": ["uri": .string(uri), "version": .integer(Int64(version))],
-        "contentChanges": [["range": H.range(1, Int64(8 + typed.utf16.count), 1, Int64(8 + typed.utf16.count)), "text": .string(String(character))]],
+        "contentChanges": [
+          [
+            "range": H.range(1, Int64(8 + typed.utf16.count), 1, Int64(8 + typed.utf16.count)),
+            "text": .string(String(character)),
+          ]
+        ],
       ]
       typed.append(character)
       burst += FrameEncoder.encode(try H.notification("textDocument/didChange", change).serialized())
@@ -88,6 +97,9 @@ struct EndToEndTests {
   @Test func malformedInputIsSurvived() throws {
     let server = try ServerProcess()
     server.initialize()
+    // A body shorter than announced swallows the start of the next frame; the decoder resynchronises.
+    server.sendRaw("Content-Length: 40\r\n\r\n{}")
+    server.send(H.notification("navlint/sacrificial", ["padding": .string(String(repeating: "x", count: 64))]))
     server.sendRaw("Content-Type: application/json\r\n\r\n{}")  // no Content-Length
     server.sendRaw("Content-Length: banana\r\n\r\n")
     server.sendRaw("this is not a header at all\r\n\r\n")
@@ -109,7 +121,7 @@ struct EndToEndTests {
     #expect(batch?[0]?["id"] == 8)
     #expect(server.response(to: 9)?["result"] == .null)
     let errors = server.allMessages.filter { $0["id"] == .null }.compactMap { $0["error"]?["code"]?.intValue }
-    #expect(errors.filter { $0 == -32700 }.count == 2)
+    #expect(errors.filter { $0 == -32700 }.count == 3)
     server.send(H.notification("exit"))
     #expect(server.exitStatus() == 0)
     let log = server.stderrText
@@ -153,7 +165,8 @@ struct EndToEndTests {
     server.open(uri, Samples.navigationView)
     var burst: [UInt8] = []
     for id in Int64(10)..<Int64(60) {
-      burst += FrameEncoder.encode(try H.request(id, "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]]).serialized())
+      burst += FrameEncoder.encode(
+        try H.request(id, "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]]).serialized())
       if id % 5 == 0 {
         burst += FrameEncoder.encode(try H.notification("$/cancelRequest", ["id": .integer(id)]).serialized())
       }
@@ -182,7 +195,8 @@ struct EndToEndTests {
 
     try folder.write(".navlint.yml", "rules:\n  NAV001: [not, a, severity]\n")
     server.send(
-      H.notification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
+      H.notification(
+        "workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
     #expect(server.notification("window/showMessage")?["type"] == 1)
     let configDiagnostics = server.notification("textDocument/publishDiagnostics") {
       $0["uri"] == .string("\(folder.uri)/.navlint.yml")

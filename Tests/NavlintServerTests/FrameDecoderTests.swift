@@ -22,7 +22,9 @@ struct FrameDecoderTests {
 
   @Test func decodesEverySplitPointOfAStream() {
     let bodies = [#"{"a":1}"#, #"{"text":"héllo 🎉"}"#, "{}"]
-    let stream = Self.frame(bodies[0]) + Self.frame(bodies[1], headers: "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n")
+    let stream =
+      Self.frame(bodies[0])
+      + Self.frame(bodies[1], headers: "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n")
       + Self.frame(bodies[2])
     for split in 0...stream.count {
       let events = Self.decodeAll([Array(stream[..<split]), Array(stream[split...])])

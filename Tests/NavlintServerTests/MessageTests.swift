@@ -12,10 +12,13 @@ struct MessageTests {
       Self.parse(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1}}"#)
         == .message(.request(id: .integer(1), method: "m", params: ["a": 1])))
     #expect(
-      Self.parse(#"{"jsonrpc":"2.0","id":"x","method":"m"}"#) == .message(.request(id: .string("x"), method: "m", params: nil)))
-    #expect(Self.parse(#"{"jsonrpc":"2.0","method":"n","params":[1]}"#) == .message(.notification(method: "n", params: [1])))
+      Self.parse(#"{"jsonrpc":"2.0","id":"x","method":"m"}"#)
+        == .message(.request(id: .string("x"), method: "m", params: nil)))
     #expect(
-      Self.parse(#"{"jsonrpc":"2.0","id":7,"result":null}"#) == .message(.response(id: .integer(7), result: .null, error: nil)))
+      Self.parse(#"{"jsonrpc":"2.0","method":"n","params":[1]}"#) == .message(.notification(method: "n", params: [1])))
+    #expect(
+      Self.parse(#"{"jsonrpc":"2.0","id":7,"result":null}"#)
+        == .message(.response(id: .integer(7), result: .null, error: nil)))
   }
 
   @Test(arguments: [
@@ -47,7 +50,11 @@ struct MessageTests {
     }
     #expect(items.count == 2)
     #expect(items[0] == .message(.notification(method: "n", params: nil)))
-    if case .invalid(_, let error) = items[1] { #expect(error.code == -32600) } else { Issue.record("element 1 accepted") }
+    if case .invalid(_, let error) = items[1] {
+      #expect(error.code == -32600)
+    } else {
+      Issue.record("element 1 accepted")
+    }
   }
 
   @Test func methodNamesAreDeclaredOnce() {

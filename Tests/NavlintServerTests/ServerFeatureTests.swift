@@ -35,7 +35,8 @@ struct ServerFeatureTests {
     #expect(quickFix["isPreferred"] == true)
     #expect(quickFix["diagnostics"]?[0]?["code"] == "NAV001")
     #expect(Self.edits(quickFix) == [["range": H.range(3, 4, 3, 18), "newText": "NavigationStack"]])
-    #expect(Self.edits(actions[1]) == [["range": H.range(3, 0, 3, 0), "newText": "    // navlint:disable:next NAV001\n"]])
+    #expect(
+      Self.edits(actions[1]) == [["range": H.range(3, 0, 3, 0), "newText": "    // navlint:disable:next NAV001\n"]])
     #expect(Self.edits(actions[2]) == [["range": H.range(0, 0, 0, 0), "newText": "// navlint:disable NAV001\n"]])
     #expect(actions[3]["kind"] == "source.fixAll.navlint")
     // The smallest edit: `View` becomes `Stack`.
@@ -51,9 +52,12 @@ struct ServerFeatureTests {
     harness.send(
       H.notification(
         "textDocument/didChange",
-        ["textDocument": ["uri": .string(Self.uri), "version": 2], "contentChanges": [["range": try #require(edit["range"]), "text": try #require(edit["newText"])]],
+        [
+          "textDocument": ["uri": .string(Self.uri), "version": 2],
+          "contentChanges": [["range": try #require(edit["range"]), "text": try #require(edit["newText"])]],
         ]))
-    let items = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])?["result"]?["items"]
+    let items = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])?["result"]?[
+      "items"]
     #expect(items == [])
   }
 
@@ -72,7 +76,8 @@ struct ServerFeatureTests {
   @Test func disableLineKeepsIndentationAndLineBreaks() {
     var harness = Harness()
     harness.initialize()
-    harness.open(Self.uri, "import SwiftUI\r\nstruct A: View {\r\n\tvar body: some View { NavigationView { } }\r\n}\r\n")
+    harness.open(
+      Self.uri, "import SwiftUI\r\nstruct A: View {\r\n\tvar body: some View { NavigationView { } }\r\n}\r\n")
     let actions = Self.actions(&harness, range: H.range(2, 30, 2, 30), only: ["quickfix"])
     let disable = actions.first { $0["title"] == "Disable NAV001 for this line" }
     #expect(Self.edits(disable).first?["newText"] == "\t// navlint:disable:next NAV001\r\n")
@@ -83,13 +88,15 @@ struct ServerFeatureTests {
     harness.initialize()
     harness.open(Self.uri, Samples.navigationView)
     let hover = try #require(
-      harness.call("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": H.position(3, 10)])?["result"])
+      harness.call("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": H.position(3, 10)])?[
+        "result"])
     let markdown = try #require(hover["contents"]?["value"]?.stringValue)
     #expect(markdown.contains("NAV001 deprecated-navigation-view"))
     #expect(markdown.contains("NAV001-deprecated-navigation-view.md"))
     #expect(hover["contents"]?["kind"] == "markdown")
     #expect(hover["range"] == H.range(3, 4, 3, 18))
-    let outside = harness.call("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": H.position(0, 2)])
+    let outside = harness.call(
+      "textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": H.position(0, 2)])
     #expect(outside?["result"] == .null)
   }
 
@@ -108,14 +115,17 @@ struct ServerFeatureTests {
 
     try folder.write(".navlint.yml", "rules:\n  NAV001: error\n")
     harness.send(
-      H.notification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
+      H.notification(
+        "workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
     let second = H.notifications(harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics")
     #expect(second.last?["diagnostics"]?[0]?["severity"] == 1)
 
     // A broken file: a diagnostic on it, a message, and the last good settings stay in force.
     try folder.write(".navlint.yml", "rules:\n  NAV001: loud\n")
-    let outputs = harness.send(
-      H.notification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
+    let outputs =
+      harness.send(
+        H.notification(
+          "workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
       + harness.advance(.milliseconds(1))
     let published = H.notifications(outputs, "textDocument/publishDiagnostics")
     let onConfig = published.first { $0["uri"] == .string("\(folder.uri)/.navlint.yml") }
@@ -126,7 +136,9 @@ struct ServerFeatureTests {
 
     // Fixed again through didChangeConfiguration: the config diagnostic is cleared.
     try folder.write(".navlint.yml", "rules:\n  NAV001: info\n")
-    let fixed = harness.send(H.notification("workspace/didChangeConfiguration", ["settings": [:]])) + harness.advance(.milliseconds(1))
+    let fixed =
+      harness.send(H.notification("workspace/didChangeConfiguration", ["settings": [:]]))
+      + harness.advance(.milliseconds(1))
     let afterFix = H.notifications(fixed, "textDocument/publishDiagnostics")
     #expect(afterFix.first { $0["uri"] == .string(uri) }?["diagnostics"]?[0]?["severity"] == 3)
     #expect(afterFix.first { $0["uri"] == .string("\(folder.uri)/.navlint.yml") }?["diagnostics"] == [])
@@ -140,9 +152,11 @@ struct ServerFeatureTests {
     harness.initialize(rootURI: folder.uri)
     harness.open("\(folder.uri)/Generated/Home.swift", Samples.navigationView)
     harness.open("\(folder.uri)/Home.swift", Samples.navigationView)
-    let excluded = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string("\(folder.uri)/Generated/Home.swift")]])
+    let excluded = harness.call(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string("\(folder.uri)/Generated/Home.swift")]])
     #expect(excluded?["result"]?["items"] == [])
-    let included = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string("\(folder.uri)/Home.swift")]])
+    let included = harness.call(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string("\(folder.uri)/Home.swift")]])
     #expect(included?["result"]?["items"]?.arrayValue?.count == 1)
   }
 

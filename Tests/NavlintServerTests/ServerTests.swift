@@ -73,7 +73,8 @@ struct ServerTests {
     #expect(unknown?["error"]?["code"] == -32601)
     #expect(H.messages(harness.send(H.notification("navlint/unknownNotification", [:]))).isEmpty)
     #expect(H.messages(harness.send(H.notification("$/progress", [:]))).isEmpty)
-    #expect(harness.call("textDocument/hover", ["textDocument": ["uri": "file:///x.swift"]])?["error"]?["code"] == -32602)
+    #expect(
+      harness.call("textDocument/hover", ["textDocument": ["uri": "file:///x.swift"]])?["error"]?["code"] == -32602)
     #expect(harness.call("textDocument/codeAction", [:])?["error"]?["code"] == -32602)
     #expect(harness.call("textDocument/diagnostic", [:])?["error"]?["code"] == -32602)
   }
@@ -95,7 +96,8 @@ struct ServerTests {
     var harness = Harness()
     harness.initialize()
     let outputs = harness.sendRaw(
-      #"[{"jsonrpc":"2.0","id":1,"method":"navlint/nope"},{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}},5]"#)
+      #"[{"jsonrpc":"2.0","id":1,"method":"navlint/nope"},{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}},5]"#
+    )
     let responses = H.messages(outputs).first?.arrayValue ?? []
     #expect(responses.count == 2)
     #expect(responses.first?["id"] == 1)
@@ -111,7 +113,8 @@ struct ServerTests {
     let outputs = harness.send(
       H.request(7, "textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/a.swift"]]),
       H.notification("$/cancelRequest", ["id": 7]),
-      H.request(8, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/a.swift"], "position": H.position(0, 0)]))
+      H.request(
+        8, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/a.swift"], "position": H.position(0, 0)]))
     let responses = H.messages(outputs).filter { $0["id"] != nil }
     #expect(responses.count == 2)
     #expect(responses.first { $0["id"] == 7 }?["error"]?["code"] == -32800)
@@ -125,7 +128,8 @@ struct ServerTests {
     harness.initialize(["textDocument": ["diagnostic": [:]]])
     harness.open("file:///tmp/a.swift", Samples.navigationView)
     let pull: JSON = ["textDocument": ["uri": "file:///tmp/a.swift"]]
-    let responses = H.messages(harness.send(H.request(1, "textDocument/diagnostic", pull), H.request(2, "textDocument/diagnostic", pull)))
+    let responses = H.messages(
+      harness.send(H.request(1, "textDocument/diagnostic", pull), H.request(2, "textDocument/diagnostic", pull)))
     #expect(responses.count == 2)
     #expect(responses[0]["error"]?["code"] == -32802)
     #expect(responses[1]["result"]?["kind"] == "full")
@@ -139,7 +143,10 @@ struct ServerTests {
     let outputs = harness.send(H.notification("workspace/didChangeConfiguration", ["settings": [:]]))
     #expect(!H.notifications(outputs, "window/logMessage").isEmpty)
     harness.send(H.notification("$/setTrace", ["value": "off"]))
-    #expect(H.notifications(harness.send(H.notification("workspace/didChangeConfiguration", ["settings": [:]])), "window/logMessage").isEmpty)
+    #expect(
+      H.notifications(
+        harness.send(H.notification("workspace/didChangeConfiguration", ["settings": [:]])), "window/logMessage"
+      ).isEmpty)
   }
 
   // MARK: - Documents and diagnostics
@@ -155,8 +162,10 @@ struct ServerTests {
       harness.send(
         H.notification(
           "textDocument/didChange",
-          ["textDocument": ["uri": .string(uri), "version": .integer(Int64(version))],
-           "contentChanges": [["text": .string(version == 5 ? Samples.navigationView : Samples.clean)]]]))
+          [
+            "textDocument": ["uri": .string(uri), "version": .integer(Int64(version))],
+            "contentChanges": [["text": .string(version == 5 ? Samples.navigationView : Samples.clean)]],
+          ]))
     }
     #expect(H.notifications(harness.advance(.milliseconds(49)), "textDocument/publishDiagnostics").isEmpty)
     let published = H.notifications(harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics")
@@ -182,10 +191,13 @@ struct ServerTests {
     harness.initialize()
     harness.open("file:///tmp/a.swift", Samples.navigationView)
     _ = harness.advance(.zero)
-    let outputs = harness.send(H.notification("textDocument/didClose", ["textDocument": ["uri": "file:///tmp/a.swift"]]))
+    let outputs = harness.send(
+      H.notification("textDocument/didClose", ["textDocument": ["uri": "file:///tmp/a.swift"]]))
     let cleared = H.notifications(outputs, "textDocument/publishDiagnostics")
     #expect(cleared.first?["diagnostics"] == [])
-    #expect(harness.call("textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/a.swift"]])?["result"]?["items"] == [])
+    #expect(
+      harness.call("textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/a.swift"]])?["result"]?["items"]
+        == [])
   }
 
   @Test func onlySwiftDocumentsAreLinted() {
@@ -225,7 +237,10 @@ struct ServerTests {
     harness.send(
       H.notification(
         "textDocument/didChange",
-        ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["range": H.range(0, 7, 0, 8), "text": "y"]]]))
+        [
+          "textDocument": ["uri": .string(uri), "version": 2],
+          "contentChanges": [["range": H.range(0, 7, 0, 8), "text": "y"]],
+        ]))
     #expect(String(decoding: try #require(harness.server.documents[uri]).bytes, as: UTF8.self) == "// 🎉y\n")
   }
 
@@ -234,13 +249,15 @@ struct ServerTests {
     var utf16 = Harness()
     utf16.initialize()
     utf16.open("file:///tmp/e.swift", text)
-    let items16 = utf16.call("textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/e.swift"]])?["result"]?["items"]
+    let items16 = utf16.call("textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/e.swift"]])?["result"]?[
+      "items"]
     // `let v = ("` is 10 units, the emoji 2, `é` 1, `", ` 3.
     #expect(items16?[0]?["range"] == H.range(1, 16, 1, 30))
     var utf8 = Harness()
     utf8.initialize(["general": ["positionEncodings": ["utf-8"]]])
     utf8.open("file:///tmp/e.swift", text)
-    let items8 = utf8.call("textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/e.swift"]])?["result"]?["items"]
+    let items8 = utf8.call("textDocument/diagnostic", ["textDocument": ["uri": "file:///tmp/e.swift"]])?["result"]?[
+      "items"]
     // The emoji is 4 bytes and `é` 2.
     #expect(items8?[0]?["range"] == H.range(1, 19, 1, 33))
   }
@@ -252,15 +269,18 @@ struct ServerTests {
     harness.open(uri, Samples.navigationView)
     // Pull clients get no pushes.
     #expect(H.notifications(harness.advance(.seconds(1)), "textDocument/publishDiagnostics").isEmpty)
-    let first = try #require(harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])?["result"])
+    let first = try #require(
+      harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])?["result"])
     let resultID = try #require(first["resultId"]?.stringValue)
-    let second = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(resultID)])
+    let second = harness.call(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(resultID)])
     #expect(second?["result"] == ["kind": "unchanged", "resultId": .string(resultID)])
     harness.send(
       H.notification(
         "textDocument/didChange",
         ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": .string(Samples.clean)]]]))
-    let third = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(resultID)])
+    let third = harness.call(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": .string(resultID)])
     #expect(third?["result"]?["kind"] == "full")
     #expect(third?["result"]?["items"] == [])
   }

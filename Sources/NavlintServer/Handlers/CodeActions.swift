@@ -31,7 +31,9 @@ extension Server {
         let id = finding.ruleID.rawValue
         if let fix = finding.fix {
           actions.append(
-            action(fix.title, kind: CodeActionKind.quickFix, edits: fix.edits, diagnostic: diagnostic, isPreferred: fix.isSafe))
+            action(
+              fix.title, kind: CodeActionKind.quickFix, edits: fix.edits, diagnostic: diagnostic,
+              isPreferred: fix.isSafe))
         }
         guard finding.ruleID != .unusedSuppression else { continue }
         actions.append(

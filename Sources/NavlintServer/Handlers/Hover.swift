@@ -21,7 +21,9 @@ extension Server {
       text += "\n\n[Rule documentation](\(link))"
       sections.append(text)
     }
-    let range = hits.dropFirst().reduce(first.range) { min($0.lowerBound, $1.range.lowerBound)..<max($0.upperBound, $1.range.upperBound) }
+    let range = hits.dropFirst().reduce(first.range) {
+      min($0.lowerBound, $1.range.lowerBound)..<max($0.upperBound, $1.range.upperBound)
+    }
     return .success([
       "contents": ["kind": "markdown", "value": .string(sections.joined(separator: "\n\n---\n\n"))],
       "range": converter.range(range),

@@ -7,13 +7,11 @@ public enum LSPMethod: String, Sendable, CaseIterable {
   case exit
   case cancelRequest = "$/cancelRequest"
   case setTrace = "$/setTrace"
-  case logTrace = "$/logTrace"
   // Documents
   case didOpen = "textDocument/didOpen"
   case didChange = "textDocument/didChange"
   case didClose = "textDocument/didClose"
   case didSave = "textDocument/didSave"
-  case willSave = "textDocument/willSave"
   // Language features
   case publishDiagnostics = "textDocument/publishDiagnostics"
   case diagnostic = "textDocument/diagnostic"
@@ -22,7 +20,6 @@ public enum LSPMethod: String, Sendable, CaseIterable {
   // Workspace
   case didChangeWatchedFiles = "workspace/didChangeWatchedFiles"
   case didChangeConfiguration = "workspace/didChangeConfiguration"
-  case didChangeWorkspaceFolders = "workspace/didChangeWorkspaceFolders"
   case diagnosticRefresh = "workspace/diagnostic/refresh"
   // Window and client
   case showMessage = "window/showMessage"

@@ -17,6 +17,8 @@ public final class StdioChannel: Sendable {
   public init() {
     input = 0
     errors = 2
+    // A client that goes away must not kill the server mid-write; failed writes are reported instead.
+    _ = signal(SIGPIPE, SIG_IGN)
     let duplicate = dup(1)
     if duplicate >= 0 {
       output = duplicate

@@ -63,7 +63,11 @@ struct Harness {
     send(
       Self.notification(
         "textDocument/didOpen",
-        ["textDocument": ["uri": .string(uri), "languageId": .string(language), "version": .integer(version), "text": .string(text)]]
+        [
+          "textDocument": [
+            "uri": .string(uri), "languageId": .string(language), "version": .integer(version), "text": .string(text),
+          ]
+        ]
       ))
   }
 
@@ -79,7 +83,9 @@ struct Harness {
     outputs.lazy.compactMap { if case .exit(let status) = $0 { status } else { nil } }.first
   }
 
-  static func position(_ line: Int64, _ character: Int64) -> JSON { ["line": .integer(line), "character": .integer(character)] }
+  static func position(_ line: Int64, _ character: Int64) -> JSON {
+    ["line": .integer(line), "character": .integer(character)]
+  }
 
   static func range(_ startLine: Int64, _ startCharacter: Int64, _ endLine: Int64, _ endCharacter: Int64) -> JSON {
     ["start": position(startLine, startCharacter), "end": position(endLine, endCharacter)]

@@ -115,7 +115,8 @@ final class ServerProcess {
   func notification(_ method: String, timeout: Duration = .seconds(20), where predicate: (JSON) -> Bool = { _ in true })
     -> JSON?
   {
-    next(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil && predicate($0["params"] ?? .null) }?["params"]
+    next(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil && predicate($0["params"] ?? .null) }?[
+      "params"]
   }
 
   /// Every message received so far.
@@ -144,7 +145,11 @@ final class ServerProcess {
     send(
       Harness.notification(
         "textDocument/didOpen",
-        ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": .integer(version), "text": .string(text)]]))
+        [
+          "textDocument": [
+            "uri": .string(uri), "languageId": "swift", "version": .integer(version), "text": .string(text),
+          ]
+        ]))
   }
 
   /// Shuts down cleanly and returns the exit status.
