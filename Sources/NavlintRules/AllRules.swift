@@ -3,8 +3,12 @@ public enum AllRules {
   public static let types: [any Rule.Type] = [
     UnusedSuppressionRule.self,
     DeprecatedNavigationViewRule.self,
+    ViewBasedNavigationLinkRule.self,
     DestinationInLazyContainerRule.self,
+    ModelObjectsInRestoredPathRule.self,
+    PathMutationOffMainActorRule.self,
     NavigationStateMissingMainActorRule.self,
+    TabViewInsideNavigationStackRule.self,
     ForceUnwrappedPathDecodingRule.self,
   ]
 }

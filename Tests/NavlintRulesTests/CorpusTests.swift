@@ -26,6 +26,13 @@ struct CorpusTests {
     var actual: [Int: [String]] = [:]
     var messages: [Int: [String]] = [:]
     for finding in Linter().lint(source) {
+      // A suppression naming a rule that is not registered yet (another branch) is not judged here.
+      if finding.ruleID == .unusedSuppression,
+        let id = finding.message.split(separator: " ").first(where: { $0.contains("NAV") }),
+        !registered.contains(where: { id.contains($0) })
+      {
+        continue
+      }
       let line = source.lines.location(of: finding.range.lowerBound).line
       actual[line, default: []].append(finding.ruleID.rawValue)
       messages[line, default: []].append("\(finding.ruleID): \(finding.message)")
@@ -38,5 +45,16 @@ struct CorpusTests {
           Comment(rawValue: "\(fileName):\(line): expected \(want), got \(got) \(messages[line] ?? [])"))
       }
     }
+  }
+
+  /// Fixing the corpus converges: applying all fixes again changes nothing and leaves no safe fix offered.
+  @Test(arguments: CorpusTests.files)
+  func fixesConverge(_ fileName: String) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: PackagePaths.corpusDirectory + "/" + fileName))
+    let linter = Linter()
+    let once = linter.fix(Array(data), includeUnsafe: true)
+    let twice = linter.fix(once.bytes, includeUnsafe: true)
+    #expect(once.bytes == twice.bytes)
+    #expect(!once.remainingFindings.contains { $0.fix?.isSafe == true && $0.ruleID != .unusedSuppression })
   }
 }

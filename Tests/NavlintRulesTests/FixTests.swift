@@ -102,7 +102,8 @@ struct FixTests {
     let (bytes, _) = FixApplier.apply([fix], to: Array(text.utf8))
     #expect(
       String(decoding: bytes, as: UTF8.self)
-        == "enum App {\r\n  @MainActor\r\n  @Observable final class Router {\r\n    var path = NavigationPath()\r\n  }\r\n}\r\n")
+        == "enum App {\r\n  @MainActor\r\n  @Observable final class Router {\r\n    var path = NavigationPath()\r\n  }\r\n}\r\n"
+    )
   }
 
   @Test func safeFixesSkipUnsafeOnes() {

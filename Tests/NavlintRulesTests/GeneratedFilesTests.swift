@@ -7,7 +7,8 @@ struct GeneratedFilesTests {
   @Test func embeddedDocsAreFresh() throws {
     var onDisk: [String: String] = [:]
     for file in PackagePaths.ruleDocFiles {
-      onDisk[String(file.prefix(6))] = try String(contentsOfFile: PackagePaths.rulesDirectory + "/" + file, encoding: .utf8)
+      onDisk[String(file.prefix(6))] = try String(
+        contentsOfFile: PackagePaths.rulesDirectory + "/" + file, encoding: .utf8)
     }
     #expect(
       RuleDocs.markdown == onDisk,
@@ -40,7 +41,9 @@ struct GeneratedFilesTests {
     let readme = try String(contentsOfFile: PackagePaths.rulesDirectory + "/README.md", encoding: .utf8)
     for rule in RuleCatalog.all {
       #expect(
-        readme.contains("| [\(rule.id)](\(rule.documentationFileName)) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixAvailability.rawValue) |"),
+        readme.contains(
+          "| [\(rule.id)](\(rule.documentationFileName)) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixAvailability.rawValue) |"
+        ),
         "Rules/README.md lacks \(rule.id): run make generate")
     }
   }

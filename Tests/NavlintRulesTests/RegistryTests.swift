@@ -17,7 +17,8 @@ struct RegistryTests {
     let names = RuleCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)
     for name in names {
-      let valid = !name.isEmpty && name.first!.isLetter && !name.hasSuffix("-") && !name.contains("--")
+      let valid =
+        !name.isEmpty && name.first!.isLetter && !name.hasSuffix("-") && !name.contains("--")
         && name.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
       #expect(valid, "\(name) is not kebab-case")
       #expect(!name.hasPrefix("no-") && !name.hasPrefix("avoid-") && !name.hasPrefix("disallow-"))

@@ -24,7 +24,8 @@ struct RuleDocTests {
     #expect(fileName == rule.documentationFileName)
     #expect(doc.titleName == rule.name)
     #expect(doc.summary == rule.summary, "summary differs from \(rule.type).summary")
-    #expect(doc.factsLine == "**Severity:** \(rule.defaultSeverity.rawValue) · **Fix:** \(rule.fixAvailability.rawValue)")
+    #expect(
+      doc.factsLine == "**Severity:** \(rule.defaultSeverity.rawValue) · **Fix:** \(rule.fixAvailability.rawValue)")
     #expect(doc.sections == Self.sectionOrder)
     let bad = doc.blocks.filter { $0.section == "Bad" && $0.info == "swift" }
     #expect(!bad.isEmpty, "\(fileName): no bad example")

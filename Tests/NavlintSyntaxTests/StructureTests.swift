@@ -92,7 +92,8 @@ struct StructureTests {
   }
 
   @Test func patternsAreNotDeclarations() {
-    let s = structure("func f() {\n  if let a = x, var b = y {}\n  guard case let .c(d) = e else { return }\n  for var i in z {}\n}")
+    let s = structure(
+      "func f() {\n  if let a = x, var b = y {}\n  guard case let .c(d) = e else { return }\n  for var i in z {}\n}")
     #expect(s.declarations.map(\.name) == ["f"])
   }
 
@@ -118,7 +119,8 @@ struct StructureTests {
   }
 
   @Test func statementBodiesAreNotTrailingClosures() {
-    let s = structure("func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")
+    let s = structure(
+      "func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")
     #expect(s.calls(named: "flag").isEmpty)
     #expect(s.calls(named: "other").isEmpty)
     #expect(s.calls(named: "go").isEmpty)
@@ -139,17 +141,19 @@ struct StructureTests {
       .padding()
       """)
     let root = s.calls(named: "NavigationView")[0]
-    #expect(s.modifiers(appliedTo: root).map { s.text(s.calls[$0].nameToken) } == [
-      "navigationViewStyle", "navigationBarTitleDisplayMode", "padding",
-    ])
+    #expect(
+      s.modifiers(appliedTo: root).map { s.text(s.calls[$0].nameToken) } == [
+        "navigationViewStyle", "navigationBarTitleDisplayMode", "padding",
+      ])
     let padding = s.calls(named: "padding")[0]
     #expect(s.chainRoot(of: padding) == root)
     let stack = s.calls(named: "stack")
     #expect(stack.isEmpty)
     let text = s.calls(named: "Text")[0]
-    #expect(s.enclosingCalls(of: s.calls[text].nameToken).map { s.text(s.calls[$0.call].nameToken) } == [
-      "List", "NavigationView",
-    ])
+    #expect(
+      s.enclosingCalls(of: s.calls[text].nameToken).map { s.text(s.calls[$0.call].nameToken) } == [
+        "List", "NavigationView",
+      ])
   }
 
   @Test func implicitMembersHaveNoReceiver() {
@@ -209,5 +213,99 @@ struct StructureTests {
     let text = String(repeating: "f(", count: depth) + String(repeating: ")", count: depth) + "{{{{"
     let s = structure(text)
     #expect(s.calls.count == depth)
+  }
+
+  @Test func functionParameters() {
+    let s = structure("func open(_ url: URL, in router: Router = .shared, handler: @escaping () -> Void) {}")
+    let parameters = s.declarations[0].parameters
+    #expect(parameters.count == 3)
+    #expect(parameters.map { $0.innerName.map { s.text($0) } } == ["url", "router", "handler"])
+    #expect(parameters.map { $0.firstName.map { s.text($0) } } == ["_", "in", "handler"])
+    #expect(s.joinedText(parameters[0].type) == "URL")
+    #expect(parameters[1].defaultValue.map { s.joinedText($0) } == ".shared")
+    #expect(s.joinedText(parameters[2].type) == "@escaping()->Void")
+  }
+
+  @Test func typeKindsNamesAndMembers() {
+    let s = structure(
+      """
+      actor Store<Item>: Sendable where Item: Codable {
+        var items: [Item] = []
+        #if DEBUG
+        var debugName = "store"
+        #endif
+        var count: Int {
+          get { items.count }
+        }
+        var observed = 0 {
+          didSet { print(observed) }
+        }
+      }
+      extension Swift.Array: Identifiable where Element: Hashable {}
+      protocol Routing: AnyObject { var path: NavigationPath { get set } }
+      """)
+    #expect(s.declarations.filter(\.kind.isTypeLike).map(\.name) == ["Store", "Swift.Array", "Routing"])
+    #expect(s.declarations[0].kind == .actor)
+    #expect(s.declarations[0].inheritance.map(\.text) == ["Sendable"])
+    let members = s.members(of: 0).map { s.declarations[$0].name }
+    #expect(members == ["items", "debugName", "count", "observed"])
+    let get = s.identifiers(named: "get")[0]
+    #expect(s.braceRoles[get + 1] == .accessorBody)
+    let routing = s.declarations.firstIndex { $0.name == "Routing" }!
+    #expect(s.members(of: routing).map { s.declarations[$0].name } == ["path"])
+    #expect(s.conditionalClauses(containing: s.declarations[2].keyword).count == 1)
+  }
+
+  @Test func enclosingDeclarationsThroughClosures() {
+    let s = structure(
+      """
+      struct Screen: View {
+        var body: some View {
+          List(items) { item in
+            Button("Open") { let target = item }
+          }
+        }
+      }
+      """)
+    let target = s.declarations.firstIndex { $0.name == "target" }!
+    let chain = s.enclosingDeclarations(of: s.declarations[target].keyword).map { s.declarations[$0].name }
+    #expect(chain == ["target", "body", "Screen"])
+    #expect(!s.declarations[target].isMember)
+    let button = s.calls(named: "Button")[0]
+    #expect(s.enclosingCalls(of: s.calls[button].nameToken).map { s.name(ofCall: $0.call) } == ["List"])
+    #expect(s.enclosingClosures(of: s.declarations[target].keyword).count == 2)
+  }
+
+  @Test func closureArgumentsAreEnclosingCallParts() {
+    let s = structure("List(items, rowContent: { item in Row(item) })")
+    let row = s.calls(named: "Row")[0]
+    let enclosing = s.enclosingCalls(of: s.calls[row].nameToken)
+    #expect(enclosing.count == 1)
+    #expect(enclosing.first?.part == .argumentClosure(index: 1))
+    #expect(s.argument(labelled: "rowContent", of: s.calls(named: "List")[0])?.closure != nil)
+  }
+
+  @Test func attributesOnOwnLinesAndModifiersInAnyOrder() {
+    let s = structure(
+      """
+      @MainActor
+      @Observable
+      public final class Router {}
+      @available(iOS, introduced: 15, obsoleted: 16)
+      @preconcurrency nonisolated(unsafe) public static var legacy = 0
+      """)
+    #expect(s.declarations[0].attributes.map(\.name) == ["MainActor", "Observable"])
+    #expect(s.declarations[0].modifiers.map { s.text($0) } == ["public", "final"])
+    #expect(s.declarations[0].firstToken == 0)
+    #expect(s.declarations[1].attributes.map(\.name) == ["available", "preconcurrency"])
+    #expect(s.declarations[1].modifiers.map { s.text($0) } == ["nonisolated", "public", "static"])
+  }
+
+  @Test func guardElseAndRepeatWhileAreStatements() {
+    let s = structure("func f() {\n  guard ready else { return }\n  repeat { step() } while more\n  run { x }\n}")
+    #expect(s.calls(named: "ready").isEmpty)
+    #expect(s.calls(named: "more").isEmpty)
+    #expect(s.calls(named: "run").count == 1)
+    #expect(s.calls[s.calls(named: "run")[0]].hasTrailingClosure)
   }
 }

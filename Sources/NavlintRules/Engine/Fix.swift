@@ -38,7 +38,9 @@ public struct Fix: Sendable, Hashable {
   public init(title: String, isSafe: Bool, edits: [Edit]) {
     self.title = title
     self.isSafe = isSafe
-    var sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    var sorted = edits.sorted {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }
     // Drop exact duplicates; overlapping edits are a rule bug.
     var unique: [Edit] = []
     for edit in sorted where unique.last != edit { unique.append(edit) }

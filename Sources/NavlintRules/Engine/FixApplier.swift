@@ -20,7 +20,9 @@ public enum FixApplier {
 
   /// Applies non-overlapping edits (any order) to `bytes`.
   public static func apply(edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
-    let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    let sorted = edits.sorted {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var cursor = 0

@@ -58,7 +58,9 @@ public struct DeprecatedNavigationViewRule: Rule {
   /// one child view (a column layout on iPad), `#if` in the content, or a non-stack style.
   private func stackFix(for call: Int, _ structure: FileStructure) -> Fix? {
     let value = structure.calls[call]
-    guard !value.isMember, value.trailingClosures.count == 1 else { return nil }
+    guard !value.isMember || structure.isIdentifier(value.firstToken - 1, "SwiftUI"),
+      value.trailingClosures.count == 1
+    else { return nil }
     if let arguments = value.arguments, !arguments.arguments.isEmpty { return nil }
     let closure = value.trailingClosures[0]
     guard structure.topLevelStatements(in: closure.open, closure.close).count <= 1 else { return nil }
@@ -66,7 +68,8 @@ public struct DeprecatedNavigationViewRule: Rule {
     var edits = [
       Edit(range: structure.tokens[value.nameToken].range, replacement: "NavigationStack")
     ]
-    for modifier in structure.modifiers(appliedTo: call) where structure.call(modifier, isNamed: "navigationViewStyle") {
+    for modifier in structure.modifiers(appliedTo: call) where structure.call(modifier, isNamed: "navigationViewStyle")
+    {
       guard isStackStyle(modifier, structure) else { return nil }
       let removed = structure.calls[modifier]
       edits.append(EditBuilder.removal(from: removed.firstToken, through: removed.lastToken, in: structure))

@@ -85,7 +85,8 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     }
     if structure.call(call, isNamed: "encode") {
       let last = first.value.upperBound - 1
-      if first.value.count >= 1, structure.isIdentifier(last, "path") || structure.isIdentifier(last, "navigationPath") {
+      if first.value.count >= 1, structure.isIdentifier(last, "path") || structure.isIdentifier(last, "navigationPath")
+      {
         return true
       }
     } else {

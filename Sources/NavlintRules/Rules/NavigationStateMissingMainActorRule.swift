@@ -69,7 +69,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
   private func isNavigationState(_ index: Int, _ structure: FileStructure) -> Bool {
     let declaration = structure.declarations[index]
     guard declaration.kind == .variable else { return false }
-    if declaration.modifiers.contains(where: { structure.token($0, is: "static") || structure.token($0, is: "class") }) {
+    if declaration.modifiers.contains(where: { structure.token($0, is: "static") || structure.token($0, is: "class") })
+    {
       return false
     }
     if let body = declaration.body, !isObserverBlock(body, structure) { return false }
@@ -85,7 +86,9 @@ public struct NavigationStateMissingMainActorRule: Rule {
     var element: String?
     if let annotated = arrayElement(of: type) {
       element = annotated
-    } else if initial.hasPrefix("["), initial.hasSuffix("]()"), let created = arrayElement(of: String(initial.dropLast(2))) {
+    } else if initial.hasPrefix("["), initial.hasSuffix("]()"),
+      let created = arrayElement(of: String(initial.dropLast(2)))
+    {
       element = created
     }
     guard let element else { return false }

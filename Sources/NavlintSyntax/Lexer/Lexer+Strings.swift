@@ -80,10 +80,8 @@ extension Lexer {
         }
         if literal.isMultiline, let end = escapedLineBreakEnd(afterDelimiter: afterDelimiter) {
           if cursor.position > start { return Lexed(.stringSegment) }
-          let triviaStart = cursor.position
           cursor.position = end
           isAtStartOfLine = true
-          noteTrivia(from: triviaStart)
           return Lexed(nil)
         }
         cursor.position = afterDelimiter

@@ -7,8 +7,6 @@ extension Lexer {
   /// returns true: the string is unterminated and the driver closes it.
   @discardableResult
   mutating func lexTrivia(insideSingleLine: Bool = false) -> Bool {
-    let start = cursor.position
-    defer { noteTrivia(from: start) }
     while cursor.position < cursor.count {
       switch cursor.base[cursor.position] {
       case 0x20, 0x09, 0x0B, 0x0C:
@@ -37,19 +35,21 @@ extension Lexer {
     return false
   }
 
-  /// `// ...` up to (not including) the line break. `///` is a doc comment, `////` is not.
+  /// `// ...` up to (not including) the line break. `///` starts a doc comment (as in swift-syntax,
+  /// `////` too).
   private mutating func lexLineComment() {
     let start = cursor.position
-    let isDoc = cursor.peek(2) == 0x2F && cursor.peek(3) != 0x2F
+    let isDoc = cursor.peek(2) == 0x2F && cursor.position + 2 < cursor.count
     cursor.advance(by: 2)
     cursor.advance(while: { $0 != 0x0A && $0 != 0x0D })
     comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<cursor.position))
   }
 
   /// `/* ... */` with nesting. Unterminated block comments run to the end of the file with a diagnostic.
+  /// `/**` followed by anything but `/` starts a doc comment (`/**/` is a plain one), as in swift-syntax.
   private mutating func lexBlockComment() {
     let start = cursor.position
-    let isDoc = cursor.peek(2) == 0x2A && cursor.peek(3) != 0x2A && cursor.peek(3) != 0x2F
+    let isDoc = cursor.peek(2) == 0x2A && cursor.position + 3 < cursor.count && cursor.peek(3) != 0x2F
     cursor.advance(by: 2)
     var depth = 1
     while cursor.position < cursor.count {

@@ -34,6 +34,8 @@ public struct Declaration: Sendable, Equatable {
   public var typeAnnotation: Range<Int>?
   /// The tokens of a property's initial value (after `=`).
   public var initializer: Range<Int>?
+  /// The parameters of a function, initializer or subscript.
+  public var parameters: [Parameter]
   /// The `{` and `}` of the body (member block, function body, computed property or observers).
   public var body: ClosedRange<Int>?
   /// First token of the declaration (first attribute or modifier, else the keyword).
@@ -56,6 +58,20 @@ public struct Declaration: Sendable, Equatable {
   }
 
   public var tokenRange: ClosedRange<Int> { firstToken...lastToken }
+}
+
+/// One parameter of a function, initializer or subscript: `label name: Type = default`.
+public struct Parameter: Sendable, Equatable {
+  /// The first name (the argument label, or `_`, or the only name).
+  public var firstName: Int?
+  /// The second name (the name used inside the body), when there are two.
+  public var secondName: Int?
+  /// The attributes before the type (`@escaping`…) are part of the type's tokens.
+  public var type: Range<Int>
+  /// The default value's tokens, after `=`.
+  public var defaultValue: Range<Int>?
+  /// The name used inside the body.
+  public var innerName: Int? { secondName ?? firstName }
 }
 
 /// `@Name` or `@Name(arguments)` before a declaration.

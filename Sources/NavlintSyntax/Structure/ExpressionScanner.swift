@@ -7,6 +7,7 @@ struct ExpressionScanner {
   let matching: [Int32]
   let parent: [Int32]
   let startsLine: [Bool]
+  let words: [Word]
 
   private func kind(_ index: Int) -> TokenKind {
     index >= 0 && index < tokens.count ? tokens[index].kind : .eof
@@ -16,16 +17,10 @@ struct ExpressionScanner {
     index >= 0 && index < tokens.count && source.token(tokens[index], is: string)
   }
 
-  private static let statementKeywords: [StaticString] = [
-    "let", "var", "if", "guard", "for", "while", "switch", "return", "func", "class", "struct", "enum", "case",
-    "default", "import", "defer", "do", "repeat", "throw", "break", "continue", "init", "extension", "protocol",
-    "typealias", "static", "fallthrough", "deinit", "subscript",
-  ]
+  private func word(_ index: Int) -> Word { index >= 0 && index < words.count ? words[index] : .none }
 
   private func isStatementKeyword(_ index: Int) -> Bool {
-    guard kind(index) == .keyword else { return false }
-    for word in Self.statementKeywords where self.is(index, word) { return true }
-    return false
+    kind(index) == .keyword && word(index).startsStatement
   }
 
   /// Whether the token at `next` (first on its line) continues the expression ending at `previous`.
@@ -38,8 +33,9 @@ struct ExpressionScanner {
     case .colon:
       return true
     case .keyword:
-      if self.is(next, "as") || self.is(next, "is") || self.is(next, "else") || self.is(next, "catch") {
-        return true
+      switch word(next) {
+      case .as, .is, .else, .catch: return true
+      default: break
       }
     case .identifier:
       break
@@ -51,13 +47,15 @@ struct ExpressionScanner {
       .backslash:
       return true
     case .keyword:
-      return self.is(previous, "try") || self.is(previous, "as") || self.is(previous, "is")
-        || self.is(previous, "in") || self.is(previous, "return") || self.is(previous, "throw")
+      switch word(previous) {
+      case .try, .as, .is, .in, .return, .throw: return true
+      default: return false
+      }
     case .identifier:
-      return self.is(previous, "await")
+      return word(previous) == .await
     case .exclaim, .postfixQuestion:
       // `try!` / `try?` at the end of a line.
-      return self.is(previous - 1, "try")
+      return word(previous - 1) == .try
     default:
       return false
     }
@@ -103,7 +101,7 @@ struct ExpressionScanner {
       {
         return cursor
       }
-      if beforeKind == .keyword && self.is(before, "in") && parentIsClosure(of: before) { return cursor }
+      if beforeKind == .keyword && word(before) == .in && parentIsClosure(of: before) { return cursor }
       if startsLine[cursor] && (isStatementKeyword(cursor) || !continues(previous: before, next: cursor)) {
         return cursor
       }
@@ -126,7 +124,8 @@ struct ExpressionScanner {
 extension StructureBuilder {
   var scanner: ExpressionScanner {
     ExpressionScanner(
-      source: source, tokens: tokens, matching: brackets.matching, parent: brackets.parent, startsLine: startsLine)
+      source: source, tokens: tokens, matching: brackets.matching, parent: brackets.parent, startsLine: startsLine,
+      words: words)
   }
 
   func expressionEnd(from start: Int) -> Int { scanner.expressionEnd(from: start) }

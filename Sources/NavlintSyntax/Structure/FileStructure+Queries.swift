@@ -158,6 +158,43 @@ extension FileStructure {
     brackets.enclosingBrackets(of: index).filter { braceRoles[$0].isClosure }
   }
 
+  // MARK: - More call queries
+
+  /// Whether call `call`'s name is one of `names`.
+  public func call(_ call: Int, isNamedAny names: [StaticString]) -> Bool {
+    let token = tokens[calls[call].nameToken]
+    for name in names where source.token(token, is: name) { return true }
+    return false
+  }
+
+  /// The name of call `call`.
+  public func name(ofCall call: Int) -> String { text(calls[call].nameToken) }
+
+  /// Whether the identifier at `index` is a member access (`.name`) of the expression before it.
+  public func isMemberAccess(_ index: Int) -> Bool { kind(index - 1) == .period }
+
+  /// The statements (first tokens) directly inside the braces `open...close`, skipping `#if` lines and
+  /// a closure's `params in` header.
+  public func topLevelStatements(in open: Int, _ close: Int) -> [Int] {
+    var result: [Int] = []
+    var cursor = open + 1
+    while cursor < close {
+      if isDirective[cursor] || kind(cursor) == .semicolon {
+        cursor += 1
+        continue
+      }
+      let end = expressionEnd(from: cursor)
+      if kind(end + 1) == .keyword && token(end + 1, is: "in") && result.isEmpty && end + 1 < close {
+        // `{ item in` header: not a statement.
+        cursor = end + 2
+        continue
+      }
+      result.append(cursor)
+      cursor = max(end + 1, cursor + 1)
+    }
+    return result
+  }
+
   // MARK: - Modifier chains
 
   /// The call that member call `call` is applied to (`Text("a")` for `.padding()` in `Text("a").padding()`),
@@ -226,15 +263,12 @@ extension FileStructure {
 
   /// Declarations whose token range contains `index`, innermost first.
   public func enclosingDeclarations(of index: Int) -> [Int] {
+    guard index >= 0 && index < innermostDeclaration.count else { return [] }
     var result: [Int] = []
-    var candidate = innermostDeclaration(startingAtOrBefore: index)
-    while let current = candidate {
-      if declarations[current].tokenRange.contains(index) {
-        result.append(current)
-        candidate = declarations[current].parent
-      } else {
-        candidate = current > 0 ? previousContainer(before: current, containing: index) : nil
-      }
+    var current = Int(innermostDeclaration[index])
+    while current >= 0 && result.count <= declarations.count {
+      if declarations[current].tokenRange.contains(index) { result.append(current) }
+      current = declarations[current].parent ?? -1
     }
     return result
   }
@@ -244,35 +278,18 @@ extension FileStructure {
     declarations.indices.filter { declarations[$0].kind == kind }
   }
 
-  /// Member declarations directly inside the body of `declaration`.
+  /// Member declarations directly inside the body of `declaration`, in source order.
   public func members(of declaration: Int) -> [Int] {
-    declarations.indices.filter { declarations[$0].parent == declaration && declarations[$0].isMember }
-  }
-
-  private func innermostDeclaration(startingAtOrBefore index: Int) -> Int? {
-    var low = 0
-    var high = declarations.count
-    while low < high {
-      let mid = (low + high) / 2
-      if declarations[mid].firstToken <= index { low = mid + 1 } else { high = mid }
-    }
-    return low > 0 ? low - 1 : nil
-  }
-
-  private func previousContainer(before declaration: Int, containing index: Int) -> Int? {
-    var current = declaration - 1
-    while current >= 0 {
-      if declarations[current].tokenRange.contains(index) { return current }
-      current -= 1
-    }
-    return nil
+    guard declaration >= 0 && declaration + 1 < memberOffsets.count else { return [] }
+    return memberList[Int(memberOffsets[declaration])..<Int(memberOffsets[declaration + 1])].map { Int($0) }
   }
 
   // MARK: - Expressions
 
   var scanner: ExpressionScanner {
     ExpressionScanner(
-      source: source, tokens: tokens, matching: brackets.matching, parent: brackets.parent, startsLine: startsLine)
+      source: source, tokens: tokens, matching: brackets.matching, parent: brackets.parent, startsLine: startsLine,
+      words: words)
   }
 
   /// The last token of the expression starting at `index` (same bracket level; spans lines the way Swift does).

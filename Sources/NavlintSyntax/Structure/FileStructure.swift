@@ -19,6 +19,7 @@ public struct FileStructure: Sendable {
   public let startsLine: [Bool]
   /// For each token, whether it belongs to a `#if`/`#elseif`/`#else`/`#endif` line.
   public let isDirective: [Bool]
+  let words: [Word]
   /// For each token: the call whose argument `(`, closure argument `{` or trailing `{` it is (-1).
   let bracketCall: [Int32]
   /// For each token: the declaration whose body `{` it is (-1).
@@ -31,6 +32,11 @@ public struct FileStructure: Sendable {
   let receivers: [Int32]
   /// For each call: the member call applied to its result (-1).
   let nextModifiers: [Int32]
+  /// For each token: the innermost declaration whose token range contains it (-1).
+  let innermostDeclaration: [Int32]
+  /// Member declarations of each declaration: `memberList[memberOffsets[d]..<memberOffsets[d + 1]]`.
+  let memberList: [Int32]
+  let memberOffsets: [Int32]
 
   public init(_ source: SourceText) {
     var builder = StructureBuilder(source: source)
@@ -44,12 +50,14 @@ public struct FileStructure: Sendable {
     self.braceRoles = builder.roles
     self.startsLine = builder.startsLine
     self.isDirective = builder.isDirective
+    self.words = builder.words
     self.bracketCall = builder.bracketCall
     self.braceDeclaration = builder.braceDeclaration
     self.callEnding = builder.callEnding
     self.callNamed = builder.callNamed
     self.receivers = builder.receivers
     self.nextModifiers = builder.nextModifiers
+    (self.innermostDeclaration, self.memberList, self.memberOffsets) = builder.declarationIndexes()
   }
 
   public var tokens: [Token] { source.tokens }

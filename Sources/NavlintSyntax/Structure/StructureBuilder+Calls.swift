@@ -2,29 +2,27 @@ extension StructureBuilder {
   // MARK: - Statement bodies
 
   mutating func findStatementBodies() {
-    for index in 0..<count where tokens[index].kind == .keyword && !isDirective[index] {
-      if self.is(index, "do") || self.is(index, "else") || self.is(index, "repeat") || self.is(index, "defer") {
-        if self.is(index, "else") && isKeyword(index + 1, "if") { continue }
+    for index in 0..<count where words[index] != .none && tokens[index].kind == .keyword && !isDirective[index] {
+      switch words[index] {
+      case .do, .else, .repeat, .defer:
+        if words[index] == .else && word(index + 1) == .if { continue }
         var next = index + 1
-        if self.is(index, "do") && self.is(next, "throws") {
+        if words[index] == .do && word(next) == .throws {
           next += 1
           if kind(next) == .lParen, let close = partner(next) { next = close + 1 }
         }
         if kind(next) == .lBrace && roles[next] == .none { roles[next] = .statementBody }
+      case .if, .guard, .while, .for, .switch, .catch:
+        // `repeat { … } while condition` has no body after the condition.
+        if words[index] == .while, kind(index - 1) == .rBrace, let open = partner(index - 1), word(open - 1) == .repeat
+        {
+          continue
+        }
+        if let brace = firstSibling(of: .lBrace, from: index + 1, limit: Int.max), roles[brace] == .none {
+          roles[brace] = .statementBody
+        }
+      default:
         continue
-      }
-      guard
-        self.is(index, "if") || self.is(index, "guard") || self.is(index, "while") || self.is(index, "for")
-          || self.is(index, "switch") || self.is(index, "catch")
-      else { continue }
-      // `repeat { … } while condition` has no body after the condition.
-      if self.is(index, "while"), kind(index - 1) == .rBrace, let open = partner(index - 1),
-        isKeyword(open - 1, "repeat")
-      {
-        continue
-      }
-      if let brace = firstSibling(of: .lBrace, from: index + 1, limit: Int.max), roles[brace] == .none {
-        roles[brace] = .statementBody
       }
     }
   }
@@ -32,19 +30,25 @@ extension StructureBuilder {
   // MARK: - Calls
 
   mutating func findCalls() {
-    for index in 0..<count where !isDirective[index] && !isDeclarationName[index] {
+    let tokens = self.tokens
+    for index in 0..<count - 1 {
       let token = tokens[index]
+      // Fast filter: a call name is followed by `(` or `{`.
+      let following = tokens[index + 1].kind
+      guard following == .lParen || following == .lBrace else { continue }
+      guard token.kind == .identifier || token.kind == .keyword else { continue }
+      guard !isDirective[index] && !isDeclarationName[index] else { continue }
       if token.kind == .keyword {
-        guard self.is(index, "init") || self.is(index, "self") || self.is(index, "Self") || self.is(index, "super")
-        else { continue }
+        let word = words[index]
+        guard word == .initializer || word == .self || word == .selfType || word == .super else { continue }
         // `init(` alone is a declaration, handled above; `.init(` and `Self(` are calls.
-        if self.is(index, "init") && kind(index - 1) != .period { continue }
+        if word == .initializer && kind(index - 1) != .period { continue }
       } else if token.kind != .identifier {
         continue
       }
       let previous = kind(index - 1)
       if previous == .atSign { continue }
-      if previous == .keyword && (isKeyword(index - 1, "func") || isKeyword(index - 1, "case")) { continue }
+      if previous == .keyword && (word(index - 1) == .func || word(index - 1) == .case) { continue }
       let next = index + 1
       var arguments: ArgumentList?
       var last = index
@@ -152,7 +156,8 @@ extension StructureBuilder {
   // MARK: - Availability
 
   mutating func findAvailabilityChecks() {
-    for index in 0..<count where kind(index) == .pound {
+    let tokens = self.tokens
+    for index in 0..<count where tokens[index].kind == .pound {
       let isUnavailable = self.is(index, "#unavailable")
       guard isUnavailable || self.is(index, "#available"), kind(index + 1) == .lParen,
         let close = partner(index + 1)

@@ -2,9 +2,8 @@ extension StructureBuilder {
   // MARK: - Declarations
 
   mutating func findDeclarations() {
-    for index in 0..<count where !isDirective[index] {
-      let token = tokens[index]
-      guard token.kind == .keyword || token.kind == .identifier else { continue }
+    let words = self.words
+    for index in 0..<count where words[index] != .none && !isDirective[index] {
       guard kind(index - 1) != .period, kind(index - 1) != .atSign else { continue }
       guard let declarationKind = declarationKind(at: index) else { continue }
       parseDeclaration(declarationKind, keyword: index)
@@ -12,48 +11,48 @@ extension StructureBuilder {
   }
 
   private func declarationKind(at index: Int) -> Declaration.Kind? {
+    let word = word(index)
+    guard word != .none else { return nil }
     if kind(index) == .identifier {
       // `actor Name {`, `actor Name: Protocol`, `actor Name<T>`.
-      guard self.is(index, "actor"), kind(index + 1) == .identifier else { return nil }
+      guard word == .actor, kind(index + 1) == .identifier else { return nil }
       let after = kind(index + 2)
-      guard after == .lBrace || after == .colon || self.is(index + 2, "<") || self.is(index + 2, "where") else {
+      guard after == .lBrace || after == .colon || self.is(index + 2, "<") || self.word(index + 2) == .where else {
         return nil
       }
       return .actor
     }
-    if self.is(index, "class") {
+    switch word {
+    case .class:
       // `class func`, `class var`, `class override func` use `class` as a modifier.
       guard kind(index + 1) == .identifier, !isModifierWord(index + 1) else { return nil }
       return .class
-    }
-    if self.is(index, "struct") { return kind(index + 1) == .identifier ? .struct : nil }
-    if self.is(index, "enum") { return kind(index + 1) == .identifier ? .enum : nil }
-    if self.is(index, "protocol") { return kind(index + 1) == .identifier ? .protocol : nil }
-    if self.is(index, "extension") { return kind(index + 1) == .identifier ? .extension : nil }
-    if self.is(index, "func") { return .function }
-    if self.is(index, "subscript") { return kind(index + 1) == .lParen || self.is(index + 1, "<") ? .subscript : nil }
-    if self.is(index, "typealias") { return .typealias }
-    if self.is(index, "init") {
+    case .struct: return kind(index + 1) == .identifier ? .struct : nil
+    case .enum: return kind(index + 1) == .identifier ? .enum : nil
+    case .protocol: return kind(index + 1) == .identifier ? .protocol : nil
+    case .extension: return kind(index + 1) == .identifier ? .extension : nil
+    case .func: return .function
+    case .subscript: return kind(index + 1) == .lParen || self.is(index + 1, "<") ? .subscript : nil
+    case .typealias: return .typealias
+    case .initializer:
       let next = kind(index + 1)
       guard next == .lParen || next == .postfixQuestion || next == .exclaim || self.is(index + 1, "<") else {
         return nil
       }
       return .initializer
-    }
-    if self.is(index, "var") || self.is(index, "let") {
+    case .var, .let:
       // Patterns (`if let`, `case let`, `for var`, `(let a, let b)`) are not declarations.
-      let previous = index - 1
-      if isKeyword(previous, "case") || isKeyword(previous, "if") || isKeyword(previous, "guard")
-        || isKeyword(previous, "while") || isKeyword(previous, "for") || isKeyword(previous, "catch")
-        || kind(previous) == .comma || kind(previous) == .lParen
-      {
-        return nil
+      switch self.word(index - 1) {
+      case .case, .if, .guard, .while, .for, .catch: return nil
+      default: break
       }
+      if kind(index - 1) == .comma || kind(index - 1) == .lParen { return nil }
       let enclosing = parent(index)
       if enclosing >= 0 && tokens[Int(enclosing)].kind != .lBrace { return nil }
-      return self.is(index, "var") ? .variable : .constant
+      return word == .var ? .variable : .constant
+    default:
+      return nil
     }
-    return nil
   }
 
   private mutating func parseDeclaration(_ kind: Declaration.Kind, keyword: Int) {
@@ -65,6 +64,7 @@ extension StructureBuilder {
     var typeAnnotation: Range<Int>?
     var initializer: Range<Int>?
     var body: ClosedRange<Int>?
+    var parameters: [Parameter] = []
     var lastToken = keyword
 
     switch kind {
@@ -90,10 +90,12 @@ extension StructureBuilder {
         name = text(cursor)
         cursor += 1
       }
+      parameters = parseParameters(from: cursor)
       body = findBody(from: cursor, stopAtLineStartDeclaration: true)
     case .initializer, .subscript:
       name = kind == .initializer ? "init" : "subscript"
       nameToken = keyword
+      parameters = parseParameters(from: cursor)
       body = findBody(from: cursor, stopAtLineStartDeclaration: true)
     case .typealias:
       nameToken = cursor
@@ -177,7 +179,31 @@ extension StructureBuilder {
       Declaration(
         kind: kind, keyword: keyword, name: name, nameToken: nameToken, attributes: attributes,
         modifiers: modifiers, inheritance: inheritance, typeAnnotation: typeAnnotation, initializer: initializer,
-        body: body, firstToken: firstToken, lastToken: lastToken, parent: parentIndex, isMember: isMember))
+        parameters: parameters, body: body, firstToken: firstToken, lastToken: lastToken, parent: parentIndex,
+        isMember: isMember))
+  }
+
+  /// The parameter clause starting at or after `index` (after an optional `?`/`!` and generic parameters).
+  private func parseParameters(from index: Int) -> [Parameter] {
+    var open = index
+    if kind(open) == .postfixQuestion || kind(open) == .exclaim { open += 1 }
+    open = skipGenericParameters(from: open)
+    guard kind(open) == .lParen, let close = partner(open) else { return [] }
+    var result: [Parameter] = []
+    for segment in argumentList(open: open, close: close).arguments {
+      // `argumentList` only splits at commas here; the names are read from the whole segment.
+      let start = segment.label ?? segment.value.lowerBound
+      let end = segment.value.upperBound
+      guard start < end, let colon = (start..<end).first(where: { kind($0) == .colon }) else { continue }
+      let names = (start..<colon).filter { kind($0) == .identifier || kind($0) == .keyword }
+      let equal = (colon..<end).first { kind($0) == .equal && parent($0) == Int32(open) }
+      let typeEnd = equal ?? end
+      result.append(
+        Parameter(
+          firstName: names.first, secondName: names.count > 1 ? names[1] : nil, type: (colon + 1)..<typeEnd,
+          defaultValue: equal.map { ($0 + 1)..<end }))
+    }
+    return result
   }
 
   /// Attributes and modifiers written before `keyword`, walking backwards.
@@ -268,7 +294,7 @@ extension StructureBuilder {
     }
     while cursor < count {
       let current = kind(cursor)
-      if current == .lBrace || current == .eof || current == .rBrace || self.is(cursor, "where") {
+      if current == .lBrace || current == .eof || current == .rBrace || word(cursor) == .where {
         break
       }
       if cursor > index + 1 && startsLine[cursor] && isDeclarationStart(cursor) { break }
@@ -288,16 +314,13 @@ extension StructureBuilder {
   func isDeclarationStart(_ index: Int) -> Bool {
     let current = kind(index)
     if current == .atSign { return true }
-    if current == .keyword {
-      for word: StaticString in [
-        "func", "var", "let", "init", "class", "struct", "enum", "protocol", "extension", "case", "subscript",
-        "typealias", "deinit", "import", "static",
-      ] where self.is(index, word) {
-        return true
-      }
-      return false
+    switch word(index) {
+    case .func, .var, .let, .initializer, .class, .struct, .enum, .protocol, .extension, .case, .subscript, .typealias,
+      .deinit, .import, .static:
+      return current == .keyword
+    default:
+      return current == .identifier && isModifierWord(index)
     }
-    return current == .identifier && isModifierWord(index)
   }
 
   /// The body `{…}` of a type or function header starting at `index`: the first `{` at this level,
@@ -339,9 +362,9 @@ extension StructureBuilder {
   private mutating func markAccessors(in body: ClosedRange<Int>) {
     var cursor = body.lowerBound + 1
     while cursor < body.upperBound {
-      if kind(cursor) == .identifier || kind(cursor) == .keyword,
-        self.is(cursor, "get") || self.is(cursor, "set") || self.is(cursor, "willSet") || self.is(cursor, "didSet")
-          || self.is(cursor, "_modify") || self.is(cursor, "_read") || self.is(cursor, "init")
+      let accessor = word(cursor)
+      if accessor == .get || accessor == .set || accessor == .willSet || accessor == .didSet || accessor == .modify
+        || accessor == .read || accessor == .initializer
       {
         var next = cursor + 1
         if kind(next) == .lParen, let close = partner(next) { next = close + 1 }

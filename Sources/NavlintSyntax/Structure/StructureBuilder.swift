@@ -15,6 +15,8 @@ struct StructureBuilder {
   var callEnding: [Int32]
   var callNamed: [Int32]
   var isDeclarationName: [Bool]
+  /// For each identifier or keyword token, the structural word it spells (`.none` otherwise).
+  var words: [Word]
   var declarations: [Declaration] = []
   var calls: [Call] = []
   var receivers: [Int32] = []
@@ -33,6 +35,7 @@ struct StructureBuilder {
     self.callEnding = [Int32](repeating: -1, count: count)
     self.callNamed = [Int32](repeating: -1, count: count)
     self.isDeclarationName = [Bool](repeating: false, count: count)
+    self.words = [Word](repeating: .none, count: count)
     self.brackets = BracketTree(tokens: [], directives: [:])
   }
 
@@ -50,6 +53,31 @@ struct StructureBuilder {
     findAvailabilityChecks()
   }
 
+  /// The innermost declaration of every token, and each declaration's members, in linear time
+  /// (declarations nest only a few levels deep, so painting nested ranges stays cheap).
+  func declarationIndexes() -> (innermost: [Int32], members: [Int32], offsets: [Int32]) {
+    var innermost = [Int32](repeating: -1, count: count)
+    for (index, declaration) in declarations.enumerated() {
+      let lower = max(0, declaration.firstToken)
+      let upper = min(count - 1, declaration.lastToken)
+      guard lower <= upper else { continue }
+      for token in lower...upper { innermost[token] = Int32(index) }
+    }
+    var counts = [Int32](repeating: 0, count: declarations.count + 1)
+    for declaration in declarations where declaration.isMember {
+      if let parent = declaration.parent { counts[parent + 1] += 1 }
+    }
+    for index in 1..<counts.count { counts[index] += counts[index - 1] }
+    var members = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+    var fill = counts
+    for (index, declaration) in declarations.enumerated() where declaration.isMember {
+      guard let parent = declaration.parent else { continue }
+      members[Int(fill[parent])] = Int32(index)
+      fill[parent] += 1
+    }
+    return (innermost, members, counts)
+  }
+
   // MARK: - Token helpers
 
   func kind(_ index: Int) -> TokenKind { index >= 0 && index < count ? tokens[index].kind : .eof }
@@ -64,21 +92,15 @@ struct StructureBuilder {
     kind(index) == .keyword && self.is(index, string)
   }
 
+  func word(_ index: Int) -> Word { index >= 0 && index < count ? words[index] : .none }
+
   func partner(_ index: Int) -> Int? { brackets.partner(of: index) }
 
   func parent(_ index: Int) -> Int32 { index >= 0 && index < count ? brackets.parent[index] : -1 }
 
-  static let modifierWords: [StaticString] = [
-    "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
-    "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "dynamic", "optional",
-    "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix", "infix", "consuming", "borrowing",
-    "__consuming", "sending",
-  ]
-
   func isModifierWord(_ index: Int) -> Bool {
-    guard kind(index) == .identifier || kind(index) == .keyword else { return false }
-    for word in Self.modifierWords where self.is(index, word) { return true }
-    return false
+    let word = word(index)
+    return word.isModifier || word == .class
   }
 
   // MARK: - Lines and directives
@@ -101,14 +123,19 @@ struct StructureBuilder {
       }
       startsLine[index] = atStart
       previousEnd = tokens[index].end
+      let kind = tokens[index].kind
+      if kind == .identifier || kind == .keyword {
+        words[index] = Word.classify(bytes, start: start, length: Int(tokens[index].length))
+      }
     }
   }
 
   mutating func findDirectives() {
     var open: [ConditionalBlock] = []
     var index = 0
+    let tokens = self.tokens
     while index < count {
-      guard kind(index) == .pound else {
+      guard tokens[index].kind == .pound else {
         index += 1
         continue
       }
@@ -142,8 +169,10 @@ struct StructureBuilder {
       case .elseif, .else:
         if var block = open.popLast() {
           closeLastClause(&block, at: index)
-          block.clauses.append(.init(directive: index, condition: directive == .else ? end..<end : condition,
-                                     body: end..<end))
+          block.clauses.append(
+            .init(
+              directive: index, condition: directive == .else ? end..<end : condition,
+              body: end..<end))
           open.append(block)
         }
       case .endif:

@@ -171,7 +171,8 @@ struct DocHarness {
     expect(block, " (with disable:next above marked lines)", lines.joined(separator: "\n"), [])
   }
 
-  private mutating func expect(_ block: RuleDoc.Block, _ variant: String, _ text: String, _ expected: [SourceLocation]) {
+  private mutating func expect(_ block: RuleDoc.Block, _ variant: String, _ text: String, _ expected: [SourceLocation])
+  {
     let (actual, unexpected) = lint(text)
     if actual != expected {
       fail(
