@@ -118,10 +118,12 @@ public struct Server: Sendable {
     return takeOutbox()
   }
 
-  /// Publishes the diagnostics whose debounce time has come.
-  public mutating func tick(now: Duration) -> [ServerOutput] {
+  /// Publishes the diagnostics whose debounce time has come, at most `limit` documents per call (the
+  /// runner calls again while work is due and nothing else is queued, so input is never starved and a
+  /// burst of opened documents is not linted and serialised all at once).
+  public mutating func tick(now: Duration, limit: Int = 8) -> [ServerOutput] {
     self.now = now
-    let due = pendingPushes.filter { $0.value <= now }.keys.sorted()
+    let due = pendingPushes.filter { $0.value <= now }.keys.sorted().prefix(limit)
     for uri in due {
       pendingPushes[uri] = nil
       publishDiagnostics(uri: uri)

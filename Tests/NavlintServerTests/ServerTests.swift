@@ -186,6 +186,22 @@ struct ServerTests {
     #expect(harness.server.nextDeadline == nil)
   }
 
+  @Test func manyDueDocumentsArePublishedInSlices() {
+    var harness = Harness(debounce: .zero)
+    harness.initialize()
+    for index in 0..<20 { harness.open("file:///tmp/doc\(index).swift", Samples.navigationView) }
+    var published: [JSON] = []
+    var calls = 0
+    while harness.server.nextDeadline != nil {
+      let slice = H.notifications(harness.advance(.zero), "textDocument/publishDiagnostics")
+      #expect(slice.count <= 8)
+      published += slice
+      calls += 1
+    }
+    #expect(calls == 3)
+    #expect(Set(published.compactMap { $0["uri"]?.stringValue }).count == 20)
+  }
+
   @Test func closeClearsDiagnostics() {
     var harness = Harness(debounce: .zero)
     harness.initialize()
