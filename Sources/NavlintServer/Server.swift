@@ -3,37 +3,6 @@ import NavlintProject
 import NavlintRules
 import NavlintSyntax
 
-/// What the server feeds on: decoded frame bodies, framing problems and the end of input.
-public enum Inbound: Sendable, Equatable {
-  case frame([UInt8])
-  case framingError(FramingError)
-  /// Input closed; `isMidMessage` when it stopped inside a message.
-  case endOfInput(isMidMessage: Bool)
-}
-
-/// What the server asks its runner to do, in order.
-public enum ServerOutput: Sendable, Equatable {
-  /// Write one framed JSON-RPC message to the client.
-  case message(JSON)
-  /// Write a log line to stderr.
-  case log(String)
-  /// Exit the process with this status.
-  case exit(Int32)
-}
-
-/// Settings of a server instance that are not negotiated with the client.
-public struct ServerOptions: Sendable {
-  /// How long after the last change diagnostics are pushed.
-  public var debounce: Duration
-  /// Used as the workspace root when the client sends none.
-  public var currentDirectory: String
-
-  public init(debounce: Duration = .milliseconds(2), currentDirectory: String = FilePath.currentDirectory()) {
-    self.debounce = debounce
-    self.currentDirectory = currentDirectory
-  }
-}
-
 /// The language server's state machine: a value fed inbound frames and clock ticks, producing outputs.
 ///
 /// It does no I/O of its own besides reading configuration files through `NavlintProject`; the runner
@@ -190,35 +159,5 @@ public struct Server: Sendable {
 
   mutating func showMessage(_ text: String, type: Int64) {
     send(.showMessage, ["type": .integer(type), "message": .string(text)])
-  }
-}
-
-/// Which requests of one batch are already cancelled or superseded before they run.
-struct CoalescingPlan {
-  var cancelled: Set<RequestID> = []
-  /// For each document pulled in the batch, the index of its last pull.
-  private var lastPull: [String: Int] = [:]
-  private var pullURI: [Int: String] = [:]
-
-  init(_ parsed: [Message.Parsed]) {
-    for (index, item) in parsed.enumerated() {
-      guard case .message(let message) = item else { continue }
-      switch message {
-      case .notification(let method, let params) where method == LSPMethod.cancelRequest.rawValue:
-        if let id = params?["id"].flatMap(RequestID.init) { cancelled.insert(id) }
-      case .request(_, let method, let params) where method == LSPMethod.diagnostic.rawValue:
-        if let uri = params?["textDocument"]?["uri"]?.stringValue {
-          lastPull[uri] = index
-          pullURI[index] = uri
-        }
-      default:
-        break
-      }
-    }
-  }
-
-  func isSupersededPull(at index: Int) -> Bool {
-    guard let uri = pullURI[index] else { return false }
-    return lastPull[uri] != index
   }
 }

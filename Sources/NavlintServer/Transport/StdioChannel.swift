@@ -51,7 +51,10 @@ public final class StdioChannel: Sendable {
   private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      let count = bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + written, bytes.count - written)
+      }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return false }
       written += count
