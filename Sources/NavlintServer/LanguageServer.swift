@@ -9,6 +9,9 @@ import Synchronization
 /// owns the `Server` value. The worker drains everything queued at once, so bursts of changes are
 /// coalesced, and lints for pushed diagnostics only when the queue is empty.
 public enum LanguageServer {
+  /// How late a due push may get while input keeps arriving.
+  static let maximumPushDelay = Duration.milliseconds(100)
+
   public static func run(options: ServerOptions = ServerOptions()) -> Int32 {
     let channel = StdioChannel()
     let inbox = Inbox()
@@ -42,7 +45,12 @@ public enum LanguageServer {
       }
       let batch = inbox.drain()
       var outputs = batch.isEmpty ? [] : server.receive(batch, now: clock.now - start)
-      if inbox.isEmpty { outputs += server.tick(now: clock.now - start) }
+      // Lint for pushes once the queue is empty (only the latest text matters), or when a push is
+      // overdue, so a client that never stops sending still gets diagnostics.
+      let now = clock.now - start
+      if inbox.isEmpty || (server.nextDeadline.map { now - $0 > Self.maximumPushDelay } ?? false) {
+        outputs += server.tick(now: now)
+      }
       for output in outputs {
         switch output {
         case .message(let message):
