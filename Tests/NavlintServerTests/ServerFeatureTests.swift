@@ -43,19 +43,20 @@ struct ServerFeatureTests {
     #expect(Self.edits(actions[3]) == [["range": H.range(3, 14, 3, 18), "newText": "Stack"]])
   }
 
-  @Test func disableLineActionSilencesTheFinding() throws {
+  @Test(arguments: ["Disable NAV001 for this line", "Disable NAV001 for this file", "Replace with `NavigationStack`"])
+  func applyingAnActionSilencesTheFinding(title: String) throws {
     var harness = Harness()
     harness.initialize()
     harness.open(Self.uri, Samples.navigationView)
-    let disable = try #require(Self.actions(&harness, range: H.range(3, 4, 3, 18))[1])
-    let edit = try #require(Self.edits(disable).first)
+    let action = try #require(
+      Self.actions(&harness, range: H.range(3, 4, 3, 18)).first { $0["title"] == .string(title) })
+    let changes = try Self.edits(action).map { edit -> JSON in
+      ["range": try #require(edit["range"]), "text": try #require(edit["newText"])]
+    }
     harness.send(
       H.notification(
         "textDocument/didChange",
-        [
-          "textDocument": ["uri": .string(Self.uri), "version": 2],
-          "contentChanges": [["range": try #require(edit["range"]), "text": try #require(edit["newText"])]],
-        ]))
+        ["textDocument": ["uri": .string(Self.uri), "version": 2], "contentChanges": .array(changes)]))
     let items = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])?["result"]?[
       "items"]
     #expect(items == [])
@@ -142,6 +143,26 @@ struct ServerFeatureTests {
     let afterFix = H.notifications(fixed, "textDocument/publishDiagnostics")
     #expect(afterFix.first { $0["uri"] == .string(uri) }?["diagnostics"]?[0]?["severity"] == 3)
     #expect(afterFix.first { $0["uri"] == .string("\(folder.uri)/.navlint.yml") }?["diagnostics"] == [])
+  }
+
+  @Test func savingTheConfigFileReloadsIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".navlint.yml", "rules:\n  NAV001: warning\n")
+    var harness = Harness()
+    harness.initialize(rootURI: folder.uri)
+    let uri = "\(folder.uri)/Home.swift"
+    harness.open(uri, Samples.navigationView)
+    let before = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(before?["result"]?["items"]?[0]?["severity"] == 2)
+    try folder.write(".navlint.yml", "rules:\n  NAV001: error\n")
+    // Without a save or a watched-file event the cached configuration stays.
+    let cached = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(cached?["result"]?["items"]?[0]?["severity"] == 2)
+    harness.send(
+      H.notification("textDocument/didSave", ["textDocument": ["uri": .string("\(folder.uri)/.navlint.yml")]]))
+    let after = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(after?["result"]?["items"]?[0]?["severity"] == 1)
   }
 
   @Test func excludedFilesGetNoDiagnostics() throws {
