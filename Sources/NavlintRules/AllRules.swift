@@ -10,5 +10,9 @@ public enum AllRules {
     NavigationStateMissingMainActorRule.self,
     TabViewInsideNavigationStackRule.self,
     ForceUnwrappedPathDecodingRule.self,
+    DeepLinkWithoutResetRule.self,
+    DelayedNavigationRule.self,
+    DeprecatedAlertAPIRule.self,
+    ScatteredAlertStateRule.self,
   ]
 }
