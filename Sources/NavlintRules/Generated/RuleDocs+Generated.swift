@@ -1211,8 +1211,11 @@ A *URL handler* is
   whatever its name: `func handle(_ url: URL)`, `func open(deepLink url: URL)`.
 
 A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
-end of a member chain (`router.path`, `self.homePath`). A *push* is `append(…)`, `append(contentsOf:)`,
-`insert(…)` or `+=` on it.
+end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or
+drawings by their last word before `Path` (`filePath`, `localCachePath`, `keyPath`, `bezierPath`,
+`basePath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
+like (or initialises with a string), are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
+`insert(…)` or `+=` on a path.
 
 A *reset* of that path, anywhere earlier in the handler (in source order, in any branch), makes
 the push fine:
@@ -1373,7 +1376,9 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
 
 - a change to a navigation path: a name `path` or ending in `Path` (bare or `router.path`) with
   `append`, `insert`, `removeLast`, `removeFirst`, `remove`, `removeSubrange`, `removeAll`, `+=`, or
-  assigned to (`path = []`);
+  assigned to (`path = []`). File paths, key paths and drawings are not navigation paths, by name
+  (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
+  `path = Path(…)`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
 - an assignment to a selected tab: a name ending in `Tab` (`selectedTab`, `router.activeTab`) or
   `tabSelection`.

@@ -15,8 +15,11 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   public func check(_ context: RuleContext) {
     let structure = context.structure
-    for handler in handlers(in: structure) {
-      check(handler, in: structure, context)
+    let handlers = handlers(in: structure)
+    guard !handlers.isEmpty else { return }
+    let finder = PathMutationFinder(structure)
+    for handler in handlers {
+      check(handler, finder, context)
     }
   }
 
@@ -59,7 +62,8 @@ public struct DeepLinkWithoutResetRule: Rule {
   // MARK: - Pushes and resets
 
   /// Reports, for each path the handler pushes onto, the first push with no reset of that path before it.
-  private func check(_ handler: Handler, in structure: FileStructure, _ context: RuleContext) {
+  private func check(_ handler: Handler, _ finder: PathMutationFinder, _ context: RuleContext) {
+    let structure = finder.structure
     for body in handler.bodies {
       let nested = structure.nestedDeclarationRanges(in: body)
       var resetPaths: Set<String> = []
@@ -79,7 +83,7 @@ public struct DeepLinkWithoutResetRule: Rule {
           resetPaths.insert(receiver)
           continue
         }
-        guard let mutation = structure.pathMutation(at: index),
+        guard let mutation = finder.mutation(at: index),
           !structure.isLocalVariable(index, declaredAfter: body.lowerBound)
         else { continue }
         let owner = structure.ownerText(ofMember: index)

@@ -15,19 +15,23 @@ public struct DelayedNavigationRule: Rule {
 
   public func check(_ context: RuleContext) {
     let structure = context.structure
-    for call in structure.calls(named: "asyncAfter") where isMainQueueCall(call, structure) {
+    let delays = structure.calls(named: "asyncAfter").filter { isMainQueueCall($0, structure) }
+    let sleeps = structure.calls(named: "sleep").filter { isTaskSleep($0, structure) }
+    guard !delays.isEmpty || !sleeps.isEmpty else { return }
+    let finder = PathMutationFinder(structure)
+    for call in delays {
       for closure in structure.calls[call].closures {
-        guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, structure) else {
+        guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, finder) else {
           continue
         }
         report(call, delay: "`DispatchQueue.main.asyncAfter`", navigation: navigation, structure, context)
         break
       }
     }
-    for call in structure.calls(named: "sleep") where isTaskSleep(call, structure) {
+    for call in sleeps {
       guard let scope = scope(after: call, structure),
         let navigation = firstNavigation(
-          in: structure.calls[call].lastToken...scope.upperBound, localsFrom: scope.lowerBound, structure)
+          in: structure.calls[call].lastToken...scope.upperBound, localsFrom: scope.lowerBound, finder)
       else { continue }
       report(call, delay: "`Task.sleep`", navigation: navigation, structure, context)
     }
@@ -72,8 +76,9 @@ public struct DelayedNavigationRule: Rule {
   /// Functions and types declared inside are skipped; their code runs when called. A bare path name declared
   /// with `let`/`var` after `localsStart` (or in the enclosing function) is a local array, not navigation.
   private func firstNavigation(
-    in range: ClosedRange<Int>, localsFrom localsStart: Int, _ structure: FileStructure
+    in range: ClosedRange<Int>, localsFrom localsStart: Int, _ finder: PathMutationFinder
   ) -> Int? {
+    let structure = finder.structure
     let nested = structure.nestedDeclarationRanges(in: range)
     var index = range.lowerBound + 1
     while index < range.upperBound {
@@ -83,7 +88,7 @@ public struct DelayedNavigationRule: Rule {
       }
       defer { index += 1 }
       guard structure.kind(index) == .identifier else { continue }
-      if structure.pathMutation(at: index) != nil {
+      if finder.mutation(at: index) != nil {
         let start = min(enclosingFunctionStart(of: index, structure) ?? localsStart, localsStart)
         if !structure.isLocalVariable(index, declaredAfter: start) { return index }
       } else if isDismissCall(index, structure) || isTabSelection(index, structure) {

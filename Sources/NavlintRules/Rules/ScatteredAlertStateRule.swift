@@ -55,13 +55,13 @@ public struct ScatteredAlertStateRule: Rule {
     }
     let type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
     let initial = declaration.initializer.map { structure.joinedText($0) } ?? ""
-    let words = Self.camelCaseWords(declaration.name)
+    let words = IdentifierWords.words(of: declaration.name)
     if type == "Bool" || (type.isEmpty && (initial == "false" || initial == "true")) {
       guard let position = words.firstIndex(of: "alert") else { return false }
       return words[(position + 1)...].allSatisfy { Self.presentationWords.contains($0) }
     }
     if type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">")) {
-      return words.contains("alert") || Self.camelCaseWords(type).contains("alert")
+      return words.contains("alert") || IdentifierWords.words(of: type).contains("alert")
     }
     return false
   }
@@ -90,23 +90,5 @@ public struct ScatteredAlertStateRule: Rule {
 
   private func innermostType(of index: Int, _ structure: FileStructure) -> Int? {
     structure.enclosingDeclarations(of: index).first { structure.declarations[$0].kind.isTypeLike }
-  }
-
-  /// The lowercased camel-case words of an identifier (`showDeleteAlert` → `show`, `delete`, `alert`).
-  static func camelCaseWords(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character.isUppercase && !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-      if character.isLetter || character.isNumber { current.append(character) } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    return words.map { $0.lowercased() }
   }
 }

@@ -30,61 +30,122 @@ public struct PathMutation: Sendable, Equatable {
   static let popMethods: [StaticString] = ["removeLast", "removeFirst", "remove", "removeSubrange"]
 }
 
-extension FileStructure {
-  /// Whether the identifier at `index` is a path name: `path`, or a name ending in `Path` (`homePath`).
+/// Finds path changes in one file. Built once per file: it remembers which path-like names the file declares
+/// as something else (`var path: String`, `let cachePath = "…"`), so those are never taken for navigation.
+public struct PathMutationFinder: Sendable {
+  public let structure: FileStructure
+  /// Names declared in this file with a type or value that is not a navigation path.
+  private let nonNavigationNames: Set<String>
+
+  public init(_ structure: FileStructure) {
+    self.structure = structure
+    var names: Set<String> = []
+    for declaration in structure.declarations
+    where declaration.kind == .variable || declaration.kind == .constant {
+      var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
+      if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+      let firstValue = declaration.initializer?.lowerBound
+      if Self.nonNavigationTypes.contains(type)
+        || firstValue.map({ structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure) }) == true
+      {
+        names.insert(declaration.name)
+      }
+    }
+    nonNavigationNames = names
+  }
+
+  /// Types a name called `path` has when it is a file path, a URL path or a drawing.
+  static let nonNavigationTypes: Set<String> = [
+    "String", "Substring", "URL", "Foundation.URL", "FilePath", "NSString", "Path", "SwiftUI.Path", "CGPath",
+    "CGMutablePath", "UIBezierPath", "NSBezierPath", "URLComponents", "IndexPath", "KeyPath",
+  ]
+
+  /// Values that make a drawing or a file path: `Path(…)`, `UIBezierPath(…)`, `URL(…)`, `FilePath(…)`.
+  static func isNonNavigationValue(_ index: Int, _ structure: FileStructure) -> Bool {
+    guard structure.kind(index) == .identifier else { return false }
+    let name = structure.text(index)
+    return nonNavigationTypes.contains(name) && structure.kind(index + 1) == .lParen
+  }
+
+  /// The last word before `Path` in names that are file paths, key paths or drawings (`filePath`,
+  /// `localCachePath`, `keyPath`, `bezierPath`).
+  static let nonNavigationPrefixes: Set<String> = [
+    "file", "url", "local", "cache", "caches", "document", "documents", "directory", "dir", "folder", "resource",
+    "bundle", "temp", "tmp", "download", "downloads", "image", "asset", "storage", "key", "sound", "audio",
+    "video", "save", "database", "db", "log", "config", "plist", "json", "icon", "font", "model", "bezier", "cg",
+    "clip", "shape", "drawing", "stroke", "mask", "svg", "relative", "absolute", "full", "base", "index",
+    "request", "api", "endpoint", "upload", "export", "import", "backup", "archive", "zip", "source", "output",
+    "input", "destination",
+  ]
+
+  /// Whether the identifier at `index` names a navigation path: `path`, or a name ending in `Path`
+  /// (`homePath`, `navigationPath`), unless the name is a file path, key path or drawing by its words
+  /// (`filePath`, `keyPath`, `bezierPath`) or by its declaration in this file (`var path: String`).
   public func isNavigationPathName(_ index: Int) -> Bool {
-    guard kind(index) == .identifier else { return false }
-    if token(index, is: "path") { return true }
-    let token = tokens[index]
-    guard token.length > 4 else { return false }
-    let bytes = source.bytes
-    let end = token.end
-    return bytes[end - 4] == UInt8(ascii: "P") && bytes[end - 3] == UInt8(ascii: "a")
-      && bytes[end - 2] == UInt8(ascii: "t") && bytes[end - 1] == UInt8(ascii: "h")
+    guard structure.kind(index) == .identifier else { return false }
+    let name = structure.text(index)
+    guard !nonNavigationNames.contains(name) else { return false }
+    if name == "path" { return true }
+    guard name.count > 4, name.hasSuffix("Path") else { return false }
+    let prefix = String(name.dropLast(4))
+    guard let lastWord = IdentifierWords.words(of: prefix).last else { return false }
+    return !Self.nonNavigationPrefixes.contains(lastWord)
   }
 
   /// The change made to the path named at `index`, if the statement there changes it.
-  public func pathMutation(at index: Int) -> PathMutation? {
+  public func mutation(at index: Int) -> PathMutation? {
     guard isNavigationPathName(index) else { return nil }
+    let structure = self.structure
     let previous = index - 1
-    if kind(previous) == .keyword
-      && (token(previous, is: "var") || token(previous, is: "let") || token(previous, is: "case"))
+    if structure.kind(previous) == .keyword
+      && (structure.token(previous, is: "var") || structure.token(previous, is: "let")
+        || structure.token(previous, is: "case"))
     {
       return nil
     }
-    // `let path`, `func path(`, `path:` labels and `\.path` key paths are not changes.
-    if kind(previous) == .backslash || (kind(previous) == .period && kind(previous - 1) == .backslash) { return nil }
+    // `\.path` key paths are not changes.
+    if structure.kind(previous) == .backslash
+      || (structure.kind(previous) == .period && structure.kind(previous - 1) == .backslash)
+    {
+      return nil
+    }
     let next = index + 1
-    switch kind(next) {
+    switch structure.kind(next) {
     case .period:
       let method = next + 1
-      guard kind(method) == .identifier, kind(method + 1) == .lParen, let call = call(atName: method) else {
-        return nil
-      }
+      guard structure.kind(method) == .identifier, structure.kind(method + 1) == .lParen,
+        let call = structure.call(atName: method)
+      else { return nil }
       let operation = next...method
-      if PathMutation.pushMethods.contains(where: { token(method, is: $0) }) {
+      if PathMutation.pushMethods.contains(where: { structure.token(method, is: $0) }) {
         return PathMutation(kind: .push, pathToken: index, operation: operation)
       }
-      if token(method, is: "removeAll") {
+      if structure.token(method, is: "removeAll") {
         return PathMutation(kind: .reset, pathToken: index, operation: operation)
       }
-      if PathMutation.popMethods.contains(where: { token(method, is: $0) }) {
+      if PathMutation.popMethods.contains(where: { structure.token(method, is: $0) }) {
         let removesEverything =
-          (token(method, is: "removeLast") || token(method, is: "removeFirst"))
-          && calls[call].arguments.map { containsIdentifier("count", in: ($0.open + 1)..<$0.close) } == true
+          (structure.token(method, is: "removeLast") || structure.token(method, is: "removeFirst"))
+          && structure.calls[call].arguments.map {
+            structure.containsIdentifier("count", in: ($0.open + 1)..<$0.close)
+          } == true
         return PathMutation(kind: removesEverything ? .reset : .pop, pathToken: index, operation: operation)
       }
       return nil
     case .operator:
-      return token(next, is: "+=") ? PathMutation(kind: .push, pathToken: index, operation: next...next) : nil
+      return structure.token(next, is: "+=") ? PathMutation(kind: .push, pathToken: index, operation: next...next) : nil
     case .equal:
-      // A labelled default (`path: P = x`) never puts `=` right after the name; `path = x` is an assignment.
+      // `path = "…"`, `path = Path(…)`: a string or a drawing, not a navigation path.
+      let value = next + 1
+      if structure.kind(value) == .stringQuote || Self.isNonNavigationValue(value, structure) { return nil }
       return PathMutation(kind: .reset, pathToken: index, operation: next...next)
     default:
       return nil
     }
   }
+}
 
+extension FileStructure {
   /// The object a member name belongs to, as written without `self`, `?` and `!`: `router` for
   /// `router.path` and `self.router?.path`, the empty string for `path` and `self.path`.
   public func ownerText(ofMember index: Int) -> String {
