@@ -1381,7 +1381,7 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `path = Path(…)`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
 - an assignment to a selected tab: a name ending in `Tab` (`selectedTab`, `router.activeTab`) or
-  `tabSelection`.
+  `tabSelection`, assigned anything but `true` or `false` (`isOnTab = true` is a flag).
 
 It is delayed when it is
 

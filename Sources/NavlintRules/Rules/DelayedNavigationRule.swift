@@ -111,9 +111,14 @@ public struct DelayedNavigationRule: Rule {
     return structure.token(receiverEnd, is: "self") || structure.isIdentifier(receiverEnd, "wrappedValue")
   }
 
-  /// `selectedTab = …`, `router.activeTab = …`, `tabSelection = …`: a name ending in `Tab` assigned to.
+  /// `selectedTab = …`, `router.activeTab = …`, `tabSelection = …`: a name ending in `Tab` assigned a value
+  /// that is not a Boolean (`isOnTab = true` is a flag).
   private func isTabSelection(_ index: Int, _ structure: FileStructure) -> Bool {
     guard structure.kind(index + 1) == .equal else { return false }
+    let value = index + 2
+    if structure.kind(value) == .keyword && (structure.token(value, is: "true") || structure.token(value, is: "false")) {
+      return false
+    }
     let previous = index - 1
     if structure.kind(previous) == .keyword
       && (structure.token(previous, is: "var") || structure.token(previous, is: "let")
