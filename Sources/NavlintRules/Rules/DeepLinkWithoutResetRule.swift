@@ -18,8 +18,10 @@ public struct DeepLinkWithoutResetRule: Rule {
     let handlers = handlers(in: structure)
     guard !handlers.isEmpty else { return }
     let finder = PathMutationFinder(structure)
+    // A push inside two handlers (an `.onOpenURL` in a function taking a `URL`) is reported once.
+    var reported: Set<Int> = []
     for handler in handlers {
-      check(handler, finder, context)
+      check(handler, finder, reported: &reported, context)
     }
   }
 
@@ -62,7 +64,9 @@ public struct DeepLinkWithoutResetRule: Rule {
   // MARK: - Pushes and resets
 
   /// Reports, for each path the handler pushes onto, the first push with no reset of that path before it.
-  private func check(_ handler: Handler, _ finder: PathMutationFinder, _ context: RuleContext) {
+  private func check(
+    _ handler: Handler, _ finder: PathMutationFinder, reported reportedPushes: inout Set<Int>, _ context: RuleContext
+  ) {
     let structure = finder.structure
     for body in handler.bodies {
       let nested = structure.nestedDeclarationRanges(in: body)
@@ -96,6 +100,7 @@ public struct DeepLinkWithoutResetRule: Rule {
         case .push:
           guard !resetPaths.contains(key), !resetOwners.contains(owner), !reported.contains(key) else { continue }
           reported.insert(key)
+          guard reportedPushes.insert(mutation.operation.lowerBound).inserted else { continue }
           context.report(
             from: mutation.operation.lowerBound, through: mutation.operation.upperBound,
             message: "Deep-link handler \(handler.description) pushes onto `\(structure.text(index))` without "

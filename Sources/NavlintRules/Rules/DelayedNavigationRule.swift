@@ -116,7 +116,8 @@ public struct DelayedNavigationRule: Rule {
   private func isTabSelection(_ index: Int, _ structure: FileStructure) -> Bool {
     guard structure.kind(index + 1) == .equal else { return false }
     let value = index + 2
-    if structure.kind(value) == .keyword && (structure.token(value, is: "true") || structure.token(value, is: "false")) {
+    if structure.kind(value) == .keyword && (structure.token(value, is: "true") || structure.token(value, is: "false"))
+    {
       return false
     }
     let previous = index - 1
@@ -151,4 +152,3 @@ public struct DelayedNavigationRule: Rule {
         + "navigate when the event it waits for happens")
   }
 }
-

@@ -16,10 +16,11 @@ public struct DeprecatedAlertAPIRule: Rule {
   public func check(_ context: RuleContext) {
     let structure = context.structure
     if let minimum = context.minimumIOS, minimum < Self.replacementVersion { return }
-    for (type, message) in [("Alert", Self.alertMessage), ("ActionSheet", Self.actionSheetMessage)] {
+    let types: [(StaticString, String)] = [("Alert", Self.alertMessage), ("ActionSheet", Self.actionSheetMessage)]
+    for (type, message) in types {
       // A file that declares its own type of that name is talking about that type.
-      guard !declaresType(named: type, structure) else { continue }
-      for call in structure.calls.indices where structure.name(ofCall: call) == type {
+      guard !declaresType(named: type.description, structure) else { continue }
+      for call in structure.calls(named: type) {
         let value = structure.calls[call]
         guard value.arguments != nil, !value.hasTrailingClosure, structure.isSwiftUITypeCall(call),
           !isLegacy(value.nameToken, structure)

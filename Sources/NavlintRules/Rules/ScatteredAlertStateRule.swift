@@ -21,10 +21,14 @@ public struct ScatteredAlertStateRule: Rule {
   public func check(_ context: RuleContext) {
     let structure = context.structure
     let threshold = max(2, context.intOption("threshold", default: Self.defaultThreshold))
-    for view in structure.declarations.indices where isView(view, structure) {
+    let views = structure.declarations.indices.filter { isView($0, structure) }
+    guard !views.isEmpty else { return }
+    let alertModifiers = structure.calls(named: "alert").filter { isAlertModifier($0, structure) }
+    for view in views {
       guard let nameToken = structure.declarations[view].nameToken else { continue }
       let states = structure.members(of: view).filter { isAlertState($0, structure) }.count
-      let modifiers = alertModifierCount(in: view, structure)
+      let modifiers = alertModifiers.filter { innermostType(of: structure.calls[$0].nameToken, structure) == view }
+        .count
       guard states >= threshold || modifiers >= threshold else { continue }
       context.report(
         token: nameToken,
@@ -72,22 +76,15 @@ public struct ScatteredAlertStateRule: Rule {
     "is", "presented", "shown", "showing", "visible", "active", "displayed", "open",
   ]
 
-  /// `.alert(…)` modifiers applied to a view inside the declaration (nested types excluded). An implicit
-  /// member such as `= .alert(message)` or `case .alert:` is an enum case, not a modifier.
-  private func alertModifierCount(in view: Int, _ structure: FileStructure) -> Int {
-    var count = 0
-    for call in structure.calls(named: "alert") {
-      let value = structure.calls[call]
-      guard value.isMember, structure.declarations[view].tokenRange.contains(value.nameToken),
-        value.arguments != nil || value.hasTrailingClosure,
-        structure.receiverEnd(of: call) != nil,
-        innermostType(of: value.nameToken, structure) == view
-      else { continue }
-      count += 1
-    }
-    return count
+  /// An `.alert(…)` modifier applied to a view. An implicit member such as `= .alert(message)` or
+  /// `case .alert:` has no receiver: it is an enum case, not a modifier.
+  private func isAlertModifier(_ call: Int, _ structure: FileStructure) -> Bool {
+    let value = structure.calls[call]
+    return value.isMember && (value.arguments != nil || value.hasTrailingClosure)
+      && structure.receiverEnd(of: call) != nil
   }
 
+  /// The type or extension whose members hold `index` (a view's alerts belong to the innermost one).
   private func innermostType(of index: Int, _ structure: FileStructure) -> Int? {
     structure.enclosingDeclarations(of: index).first { structure.declarations[$0].kind.isTypeLike }
   }
