@@ -1201,8 +1201,8 @@ A deep-link handler pushes onto a navigation path without resetting it first, so
 ## What it finds
 
 A push onto a navigation path inside a URL handler, when nothing earlier in that handler resets the
-same path. The finding points at the push: the `.append` member (period and name), or the `+=`
-operator.
+same path. The finding points at the push: its member (`.append` or `.insert`, period and name), or
+the `+=` operator.
 
 A *URL handler* is
 
@@ -1229,7 +1229,8 @@ the push fine:
 
 The same path means the same owner as written, with `self.` ignored: `self.path` and `path` are one
 path, `router.path` and `path` are two. Each path gets at most one finding per handler: its first
-unreset push. Pops (`removeLast()`) neither reset nor push.
+unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that takes a
+`URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
 
 The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
 `open(_ url: URL)` is checked where it is written), for lists that are not paths (`recentLinks.append(url)`),
