@@ -53,9 +53,10 @@ extension FileStructure {
   /// Indices of identifier tokens spelled exactly `name` (look-alikes such as `MyName` never match).
   public func identifiers(named name: StaticString) -> [Int] {
     var result: [Int] = []
-    let length = name.utf8CodeUnitCount
+    let key = NameIndex.key(of: name)
     let tokens = self.tokens
-    for index in tokens.indices where tokens[index].kind == .identifier && Int(tokens[index].length) == length {
+    for entry in names.identifiers where UInt32(truncatingIfNeeded: entry) == key {
+      let index = Int(entry >> 32)
       if source.token(tokens[index], is: name) { result.append(index) }
     }
     return result
@@ -90,8 +91,11 @@ extension FileStructure {
   /// Calls whose name is exactly `name`, in source order.
   public func calls(named name: StaticString) -> [Int] {
     var result: [Int] = []
-    for index in calls.indices where source.token(tokens[calls[index].nameToken], is: name) {
-      result.append(index)
+    let key = NameIndex.key(of: name)
+    let tokens = self.tokens
+    let calls = self.calls
+    for (index, callKey) in names.callKeys.enumerated() where callKey == key {
+      if source.token(tokens[calls[index].nameToken], is: name) { result.append(index) }
     }
     return result
   }

@@ -37,6 +37,8 @@ public struct FileStructure: Sendable {
   /// Member declarations of each declaration: `memberList[memberOffsets[d]..<memberOffsets[d + 1]]`.
   let memberList: [Int32]
   let memberOffsets: [Int32]
+  /// Identifier and call-name keys for the `named:` queries.
+  let names: NameIndex
 
   public init(_ source: SourceText) {
     var builder = StructureBuilder(source: source)
@@ -58,6 +60,7 @@ public struct FileStructure: Sendable {
     self.receivers = builder.receivers
     self.nextModifiers = builder.nextModifiers
     (self.innermostDeclaration, self.memberList, self.memberOffsets) = builder.declarationIndexes()
+    self.names = NameIndex(source: source, calls: builder.calls)
   }
 
   public var tokens: [Token] { source.tokens }

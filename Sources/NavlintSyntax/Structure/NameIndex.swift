@@ -1,0 +1,41 @@
+/// Identifier tokens and call names as dense 32-bit keys (length, first byte, last byte), so that
+/// "every identifier named X" and "every call named X" scan a small array of integers and compare bytes
+/// only on a key match, instead of visiting every token. Built once per file with the structure.
+struct NameIndex: Sendable {
+  /// For each identifier token, in source order: its token index (high 32 bits) and key (low 32 bits).
+  let identifiers: [UInt64]
+  /// For each call, in order: the key of its name token.
+  let callKeys: [UInt32]
+
+  init(source: SourceText, calls: [Call]) {
+    let tokens = source.tokens
+    let bytes = source.bytes
+    var identifiers: [UInt64] = []
+    identifiers.reserveCapacity(tokens.count / 3)
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      identifiers.append(UInt64(UInt32(truncatingIfNeeded: index)) << 32 | UInt64(Self.key(tokens[index], bytes)))
+    }
+    self.identifiers = identifiers
+    self.callKeys = calls.map { call in
+      call.nameToken >= 0 && call.nameToken < tokens.count ? Self.key(tokens[call.nameToken], bytes) : 0
+    }
+  }
+
+  static func key(_ token: Token, _ bytes: [UInt8]) -> UInt32 {
+    let start = Int(token.start)
+    let length = Int(token.length)
+    guard length > 0, start + length <= bytes.count else { return 0 }
+    return key(length: length, first: bytes[start], last: bytes[start + length - 1])
+  }
+
+  static func key(of name: StaticString) -> UInt32 {
+    name.withUTF8Buffer { buffer in
+      guard let first = buffer.first, let last = buffer.last else { return 0 }
+      return key(length: buffer.count, first: first, last: last)
+    }
+  }
+
+  private static func key(length: Int, first: UInt8, last: UInt8) -> UInt32 {
+    UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
+  }
+}
