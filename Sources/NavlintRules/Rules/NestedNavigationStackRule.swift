@@ -150,6 +150,8 @@ public struct NestedNavigationStackRule: Rule {
   }
 
   private func lastComponent(of name: String) -> String {
+    // Most type names are plain (`ContentView`): no split, no new string.
+    if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return name }
     let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
     return base.split(separator: ".").last.map(String.init) ?? base
   }

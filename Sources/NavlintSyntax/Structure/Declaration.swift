@@ -97,6 +97,8 @@ public struct InheritedType: Sendable, Equatable {
 
   /// The last dotted component without generic arguments (`ObservableObject`).
   public var lastComponent: String {
+    // Most inherited types are a plain name (`View`): no split, no new string.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return text }
     let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
     return base.split(separator: ".").last.map(String.init) ?? base
   }
