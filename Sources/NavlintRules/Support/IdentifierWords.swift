@@ -4,6 +4,7 @@ public enum IdentifierWords {
   /// The lowercased camel-case words of an identifier: `showDeleteAlert` → `show`, `delete`, `alert`;
   /// `URLCache` → `url`, `cache`; `alert_item` → `alert`, `item`.
   public static func words(of name: String) -> [String] {
+    if let words = asciiWords(of: name) { return words }
     var words: [String] = []
     var current = ""
     let characters = Array(name)
@@ -27,5 +28,48 @@ public enum IdentifierWords {
     }
     if !current.isEmpty { words.append(current) }
     return words.map { $0.lowercased() }
+  }
+
+  /// `words(of:)` for an ASCII name, on its bytes (the Unicode character properties are slow); `nil` when
+  /// the name has a non-ASCII byte. Same word boundaries: letters and digits form words, a capital after
+  /// a lowercase letter or digit starts one, and so does the last capital of an acronym before lowercase.
+  private static func asciiWords(of name: String) -> [String]? {
+    var utf8 = name
+    return utf8.withUTF8 { bytes -> [String]? in
+      var words: [String] = []
+      var wordStart = -1
+      func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+      func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+      func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+      func flush(_ end: Int) {
+        guard wordStart >= 0, wordStart < end else { return }
+        var word = [UInt8](bytes[wordStart..<end])
+        for index in word.indices where isUpper(word[index]) { word[index] += 0x20 }
+        words.append(String(decoding: word, as: UTF8.self))
+      }
+      for position in 0..<bytes.count {
+        let byte = bytes[position]
+        guard byte < 0x80 else { return nil }
+        guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+          flush(position)
+          wordStart = -1
+          continue
+        }
+        if wordStart < 0 {
+          wordStart = position
+          continue
+        }
+        if isUpper(byte) {
+          let previousIsUpper = isUpper(bytes[position - 1])
+          let nextIsLower = position + 1 < bytes.count && isLower(bytes[position + 1])
+          if !previousIsUpper || nextIsLower {
+            flush(position)
+            wordStart = position
+          }
+        }
+      }
+      flush(bytes.count)
+      return words
+    }
   }
 }
