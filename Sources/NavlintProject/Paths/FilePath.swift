@@ -13,6 +13,7 @@ public enum FilePath {
   /// `path` made absolute against `base` (when relative) and normalised: no `.`, `..`, empty
   /// components or trailing slash. `..` above the root stays at the root.
   public static func absolute(_ path: String, relativeTo base: String) -> String {
+    if isNormalizedAbsolute(path) { return path }
     let joined = path.hasPrefix("/") ? path : base + "/" + path
     var parts: [Substring] = []
     for part in joined.split(separator: "/") {
@@ -24,6 +25,26 @@ public enum FilePath {
       parts.append(part)
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// Whether `path` is already what `absolute` returns: starts with `/`, no empty, `.` or `..`
+  /// component, no trailing `/` (discovery hands every file over in this form, so it is not re-split).
+  static func isNormalizedAbsolute(_ path: String) -> Bool {
+    let bytes = path.utf8
+    guard bytes.count > 1, bytes.first == UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return false }
+    var componentLength = 0
+    var dots = 0
+    for byte in bytes.dropFirst() {
+      if byte == UInt8(ascii: "/") {
+        if componentLength == 0 || (componentLength <= 2 && componentLength == dots) { return false }
+        componentLength = 0
+        dots = 0
+      } else {
+        componentLength += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return !(componentLength <= 2 && componentLength == dots)
   }
 
   /// The path to report to the user: relative to `currentDirectory` when `path` is under it,
