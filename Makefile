@@ -55,6 +55,12 @@ bench: deps
 	$(SWIFT) build -c release --product navlint-bench
 	.build/release/navlint-bench
 
+# libFuzzer targets (Fuzz/): tokenizer + structure + rules, LSP framing + JSON-RPC, config loader; each runs
+# FUZZ_SECONDS (default 60). Findings go to .build-fuzz/artifacts/<target>/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh $(FUZZ_TARGETS)
+
 # Differential test of the tokenizer against swift-syntax's lexer (development only; Tools/oracle/README.md).
 # Extra arguments: make oracle ORACLE_ARGS="--wide" or ORACLE_ARGS="path/to/File.swift".
 oracle: build

@@ -5,7 +5,13 @@ let package = Package(
   name: "navlint",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "navlint", targets: ["navlint"])
+    .executable(name: "navlint", targets: ["navlint"]),
+    // Libraries for the fuzzing package in Fuzz/ (`make fuzz`), which builds them with libFuzzer and ASan.
+    .library(name: "NavlintSyntax", targets: ["NavlintSyntax"]),
+    .library(name: "NavlintRules", targets: ["NavlintRules"]),
+    .library(name: "NavlintProject", targets: ["NavlintProject"]),
+    .library(name: "NavlintServer", targets: ["NavlintServer"]),
+    .library(name: "NavlintJSON", targets: ["NavlintJSON"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -9,7 +9,14 @@
 //     run also pays for the kernel handing out fresh pages).
 // Times are CPU time of the benchmark thread (the machine may be shared), with wall-clock rates beside.
 // Not part of `make test`: speed is measured here, not asserted.
+//
+// `navlint-bench lint DIR` instead lints every `.swift` file under DIR in process (as `navlint lint` does,
+// without I/O and reporting): the newline scan as reference, the time of each phase (tokenizer and line
+// table, structure, each rule, suppressions), the whole `Linter.lint` on one thread and on all cores.
+// `Scripts/bench.py` (run by `make bench`) runs both modes and the end-to-end measurements.
+import Dispatch
 import Foundation
+import NavlintRules
 import NavlintSyntax
 
 /// The corpus: copies of the real files, each copy its own array, and all of them concatenated.
@@ -83,24 +90,102 @@ func best<T>(runs: Int, _ body: () -> T) -> (seconds: Double, wallSeconds: Doubl
 
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
 
-let requestedMegabytes = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 50
-let corpus = loadCorpus(minimumBytes: requestedMegabytes * 1_000_000)
-let megabytes = Double(corpus.joined.count) / 1_000_000
+func runTokenizerBenchmark(requestedMegabytes: Int) {
+  let corpus = loadCorpus(minimumBytes: requestedMegabytes * 1_000_000)
+  let megabytes = Double(corpus.joined.count) / 1_000_000
 
-let scan = best(runs: 10) { corpus.files.reduce(0) { $0 + countNewlines($1) } }
-let perFile = best(runs: 5) { corpus.files.reduce(0) { $0 + Lexer.tokenize($1).tokens.count } }
-let whole = best(runs: 3) { Lexer.tokenize(corpus.joined).tokens.count }
+  let scan = best(runs: 10) { corpus.files.reduce(0) { $0 + countNewlines($1) } }
+  let perFile = best(runs: 5) { corpus.files.reduce(0) { $0 + Lexer.tokenize($1).tokens.count } }
+  let whole = best(runs: 3) { Lexer.tokenize(corpus.joined).tokens.count }
 
-let scanRate = megabytes / scan.seconds
-let perFileRate = megabytes / perFile.seconds
-let wholeRate = megabytes / whole.seconds
+  let scanRate = megabytes / scan.seconds
+  let perFileRate = megabytes / perFile.seconds
+  let wholeRate = megabytes / whole.seconds
 
-print(
-  "corpus: \(format(megabytes)) MB = \(corpus.files.count) copies of \(corpus.distinctFiles) files, "
-    + "\(scan.result) lines, \(perFile.result) tokens")
-print("newline scan:          \(format(scanRate)) MB/s (wall clock \(format(megabytes / scan.wallSeconds)))")
-print(
-  "tokenizer, per file:   \(format(perFileRate)) MB/s (wall clock \(format(megabytes / perFile.wallSeconds)))"
-    + "  target >= 300")
-print("tokenizer, one buffer: \(format(wholeRate)) MB/s (wall clock \(format(megabytes / whole.wallSeconds)))")
-print(String(format: "ratio: the tokenizer (per file) takes %.2fx the time of the scan (target <= 4x)", scanRate / perFileRate))
+  print(
+    "corpus: \(format(megabytes)) MB = \(corpus.files.count) copies of \(corpus.distinctFiles) files, "
+      + "\(scan.result) lines, \(perFile.result) tokens")
+  print("newline scan:          \(format(scanRate)) MB/s (wall clock \(format(megabytes / scan.wallSeconds)))")
+  print(
+    "tokenizer, per file:   \(format(perFileRate)) MB/s (wall clock \(format(megabytes / perFile.wallSeconds)))"
+      + "  target >= 300")
+  print("tokenizer, one buffer: \(format(wholeRate)) MB/s (wall clock \(format(megabytes / whole.wallSeconds)))")
+  print(String(format: "ratio: the tokenizer (per file) takes %.2fx the time of the scan (target <= 4x)", scanRate / perFileRate))
+}
+
+// MARK: - Library lint benchmark
+
+/// Reads every `.swift` file under `root` (sorted by path).
+func loadFiles(under root: String) -> [[UInt8]] {
+  guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+  var paths: [String] = []
+  for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
+  return paths.sorted().compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { Array($0) } }
+}
+
+/// One row of the phase table: CPU seconds on one thread for the whole corpus.
+func printPhase(_ name: String, seconds: Double, megabytes: Double, reference: Double) {
+  let rate = megabytes / seconds
+  print(
+    name.padding(toLength: 34, withPad: " ", startingAt: 0)
+      + String(format: "%8.3f s %9.1f MB/s %7.2fx scan", seconds, rate, seconds / reference))
+}
+
+func runLintBenchmark(root: String) {
+  let files = loadFiles(under: root)
+  guard !files.isEmpty else {
+    FileHandle.standardError.write(Data("navlint-bench: no Swift files under \(root)\n".utf8))
+    exit(2)
+  }
+  let megabytes = Double(files.reduce(0) { $0 + $1.count }) / 1_000_000
+  let scan = best(runs: 5) { files.reduce(0) { $0 + countNewlines($1) } }
+  print("lint corpus: \(files.count) files, \(scan.result) lines, \(String(format: "%.1f", megabytes)) MB")
+  printPhase("newline scan (reference)", seconds: scan.seconds, megabytes: megabytes, reference: scan.seconds)
+  let sources = best(runs: 3) { files.map { SourceText(bytes: $0) } }
+  printPhase("tokenizer + line table", seconds: sources.seconds, megabytes: megabytes, reference: scan.seconds)
+  let structures = best(runs: 3) { sources.result.map { FileStructure($0) } }
+  printPhase("structure", seconds: structures.seconds, megabytes: megabytes, reference: scan.seconds)
+  let settings = RuleSettings()
+  var rulesTotal = 0.0
+  for rule in AllRules.types where rule.id != .unusedSuppression {
+    let timed = best(runs: 2) {
+      zip(sources.result, structures.result).reduce(0) { count, pair in
+        let context = RuleContext(source: pair.0, structure: pair.1, settings: settings, rule: rule)
+        rule.init().check(context)
+        return count + context.findings.count
+      }
+    }
+    rulesTotal += timed.seconds
+    printPhase(
+      "  \(rule.id.rawValue) \(rule.name) (\(timed.result))", seconds: timed.seconds, megabytes: megabytes,
+      reference: scan.seconds)
+  }
+  printPhase("all rules", seconds: rulesTotal, megabytes: megabytes, reference: scan.seconds)
+  let suppressions = best(runs: 3) { sources.result.reduce(0) { $0 + Suppressions(source: $1).directives.count } }
+  printPhase("suppressions", seconds: suppressions.seconds, megabytes: megabytes, reference: scan.seconds)
+  let linter = Linter()
+  let single = best(runs: 3) { files.reduce(0) { $0 + linter.lint($1).count } }
+  printPhase(
+    "Linter.lint, 1 thread (\(single.result))", seconds: single.seconds, megabytes: megabytes,
+    reference: scan.seconds)
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  let clock = ContinuousClock()
+  var bestParallel = Duration.seconds(1_000_000)
+  for _ in 0..<3 {
+    let elapsed = clock.measure {
+      DispatchQueue.concurrentPerform(iterations: files.count) { index in _ = linter.lint(files[index]) }
+    }
+    bestParallel = min(bestParallel, elapsed)
+  }
+  let parallelSeconds = Double(bestParallel.components.seconds) + Double(bestParallel.components.attoseconds) / 1e18
+  print(
+    "Linter.lint, \(cores) cores (wall clock)".padding(toLength: 34, withPad: " ", startingAt: 0)
+      + String(format: "%8.3f s %9.1f MB/s", parallelSeconds, megabytes / parallelSeconds))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "lint" {
+  runLintBenchmark(root: arguments.count > 1 ? arguments[1] : "bench-corpus")
+} else {
+  runTokenizerBenchmark(requestedMegabytes: arguments.first.flatMap { Int($0) } ?? 50)
+}

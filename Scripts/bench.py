@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""`make bench`: every speed and memory figure of SPEC's "Speed and memory", each beside its reference
+measured in the same run, printed as one Markdown table (release builds; see docs/README-performance.md).
+
+  1. tokenizer MB/s, one thread, vs a newline-counting scan of the same bytes (navlint-bench);
+  2. `navlint lint` on the generated 1,000,000-line corpus vs `grep -rc NavigationView` on the same tree,
+     with --jobs 1 and with all cores, plus max RSS of the lint run;
+  3. the language server (the real `navlint lsp` binary over pipes): median and p99 ms from an incremental
+     didChange of a 5,000-line file to its publishDiagnostics;
+  4. the server's resident memory with 500 documents of 500 lines open.
+Wall-clock figures are best of several runs (the machine may be shared); CPU seconds are shown beside.
+
+Usage: Scripts/bench.py [--navlint PATH] [--bench PATH] [--corpus DIR] [--changes N] [--skip-library]
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_timed(argv, runs, cwd=ROOT):
+    """Best wall seconds, that run's CPU seconds (user + sys) and the largest max RSS (KB) over `runs`."""
+    best = None
+    peak = 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        process = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        cpu = usage.ru_utime + usage.ru_stime
+        peak = max(peak, usage.ru_maxrss)
+        if os.waitstatus_to_exitcode(status) not in (0, 1):
+            sys.exit("bench: %s failed with status %d" % (" ".join(argv), os.waitstatus_to_exitcode(status)))
+        if best is None or wall < best[0]:
+            best = (wall, cpu)
+    return best[0], best[1], peak
+
+
+def count_lines(corpus):
+    total = 0
+    for folder, _, names in os.walk(corpus):
+        for name in names:
+            if name.endswith(".swift"):
+                with open(os.path.join(folder, name), "rb") as handle:
+                    total += handle.read().count(b"\n")
+    return total
+
+
+# MARK: - LSP client
+
+class Client:
+    """A minimal LSP client over the pipes of a spawned `navlint lsp`."""
+
+    def __init__(self, argv):
+        self.process = subprocess.Popen(argv, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, bufsize=0)
+        self.buffer = b""
+        self.next_id = 1
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method, params):
+        ident = self.next_id
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": ident, "method": method, "params": params})
+        while True:
+            message = self.read()
+            if message.get("id") == ident and "method" not in message:
+                return message
+
+    def read(self):
+        while True:
+            header_end = self.buffer.find(b"\r\n\r\n")
+            if header_end >= 0:
+                length = int(re.search(rb"(?i)content-length:\s*(\d+)", self.buffer[:header_end]).group(1))
+                if len(self.buffer) >= header_end + 4 + length:
+                    body = self.buffer[header_end + 4:header_end + 4 + length]
+                    self.buffer = self.buffer[header_end + 4 + length:]
+                    return json.loads(body)
+            chunk = os.read(self.process.stdout.fileno(), 1 << 20)
+            if not chunk:
+                raise SystemExit("bench: navlint lsp closed its output")
+            self.buffer += chunk
+
+    def wait_for_diagnostics(self, uri):
+        while True:
+            message = self.read()
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                return message["params"]["diagnostics"]
+            if "id" in message and "method" in message:  # a server request: answer it
+                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+
+    def initialize(self):
+        self.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + ROOT, "capabilities": {
+            "textDocument": {"publishDiagnostics": {"versionSupport": True}}}})
+        self.notify("initialized", {})
+
+    def rss_kb(self):
+        with open("/proc/%d/status" % self.process.pid) as status:
+            fields = dict(line.split(":", 1) for line in status)
+        return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
+
+    def close(self):
+        try:
+            self.request("shutdown", None)
+            self.notify("exit", None)
+            self.process.stdin.close()
+            self.process.wait(timeout=10)
+        except Exception:
+            self.process.kill()
+
+
+def swift_lines(corpus, count, offset=0):
+    """`count` lines of real SwiftUI from the corpus, whole files, starting at the `offset`-th file."""
+    files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus)
+                   for name in names if name.endswith(".swift"))
+    lines = []
+    index = offset
+    while len(lines) < count:
+        with open(files[index % len(files)], encoding="utf-8", errors="replace") as handle:
+            lines += handle.read().splitlines()
+        index += 1
+    return lines[:count]
+
+
+def lsp_latency(navlint, corpus, changes):
+    """Median and p99 ms from sending an incremental didChange to receiving its publishDiagnostics."""
+    client = Client([navlint, "lsp"])
+    client.initialize()
+    lines = swift_lines(corpus, 5000)
+    uri = "file://%s/bench-corpus/Latency.swift" % ROOT
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "swift", "version": 1, "text": "\n".join(lines) + "\n"}})
+    initial = client.wait_for_diagnostics(uri)
+    # Edit one line in the middle: a typed character, then its deletion, alternately.
+    target = 2500
+    column = len(lines[target])
+    samples = []
+    for version in range(2, changes + 2):
+        typed = version % 2 == 0
+        change = {"range": {"start": {"line": target, "character": column},
+                            "end": {"line": target, "character": column + (0 if typed else 1)}},
+                  "text": " " if typed else ""}
+        start = time.perf_counter()
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                 "contentChanges": [change]})
+        client.wait_for_diagnostics(uri)
+        samples.append((time.perf_counter() - start) * 1000)
+    client.close()
+    samples.sort()
+    p99 = samples[min(len(samples) - 1, int(round(0.99 * (len(samples) - 1))))]
+    return statistics.median(samples), p99, len(initial)
+
+
+def lsp_memory(navlint, corpus, documents=500, lines_each=500):
+    """Resident memory (current and peak, KB) of the server with `documents` documents open and linted."""
+    client = Client([navlint, "lsp"])
+    client.initialize()
+    idle_rss, _ = client.rss_kb()
+    for index in range(documents):
+        text = "\n".join(swift_lines(corpus, lines_each, offset=index * 3)) + "\n"
+        uri = "file://%s/bench-corpus/Open%03d.swift" % (ROOT, index)
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "swift", "version": 1, "text": text}})
+    published = set()
+    while len(published) < documents:
+        message = client.read()
+        if message.get("method") == "textDocument/publishDiagnostics":
+            published.add(message["params"]["uri"])
+    time.sleep(0.2)
+    rss, peak = client.rss_kb()
+    client.close()
+    return idle_rss, rss, peak
+
+
+# MARK: - Main
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--navlint", default=os.path.join(ROOT, ".build/release/navlint"))
+    parser.add_argument("--bench", default=os.path.join(ROOT, ".build/release/navlint-bench"))
+    parser.add_argument("--corpus", default=os.path.join(ROOT, "bench-corpus"))
+    parser.add_argument("--changes", type=int, default=300)
+    parser.add_argument("--skip-library", action="store_true", help="skip the in-process phase table")
+    args = parser.parse_args()
+
+    if not os.path.isdir(args.corpus):
+        subprocess.run([sys.executable, os.path.join(ROOT, "Scripts/make-bench-corpus.py"), "--out", args.corpus],
+                       check=True)
+    lines = count_lines(args.corpus)
+    megabytes = sum(os.path.getsize(os.path.join(f, n)) for f, _, ns in os.walk(args.corpus) for n in ns) / 1e6
+    cores = os.cpu_count()
+    rows = []
+
+    # 1. Tokenizer.
+    output = subprocess.run([args.bench], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    print(output, end="")
+    scan_rate = float(re.search(r"newline scan:\s+(\d+)", output).group(1))
+    lexer_rate = float(re.search(r"tokenizer, per file:\s+(\d+)", output).group(1))
+    rows.append(("Tokenizer, 1 thread (MB/s, CPU)", "%.0f" % lexer_rate, "newline scan %.0f" % scan_rate,
+                 "%.1fx" % (scan_rate / lexer_rate), ">= 300 MB/s, <= 4x",
+                 "yes" if lexer_rate >= 300 and scan_rate / lexer_rate <= 4 else "NO"))
+
+    # 2. navlint lint vs grep.
+    subprocess.run(["sync"])
+    run_timed(["grep", "-rc", "NavigationView", args.corpus], 1)  # warm the page cache
+    grep_wall, grep_cpu, _ = run_timed(["grep", "-rc", "NavigationView", args.corpus], 5)
+    report = ["--format", "text"]
+    for label, jobs in (("--jobs 1", ["--jobs", "1"]), ("all %d cores" % cores, [])):
+        wall, cpu, rss = run_timed([args.navlint, "lint"] + jobs + report + [args.corpus], 3)
+        rows.append(("`navlint lint %s` on %d lines (s)" % (label, lines), "%.2f (CPU %.2f)" % (wall, cpu),
+                     "grep -rc %.2f (CPU %.2f)" % (grep_wall, grep_cpu), "%.1fx" % (wall / grep_wall), "<= 3x",
+                     "yes" if wall <= 3 * grep_wall else "NO"))
+        rows.append(("  max RSS, `navlint lint %s` (MB)" % label, "%.0f" % (rss / 1024), "", "", "", ""))
+
+    # 3. and 4. Language server.
+    median, p99, initial = lsp_latency(args.navlint, args.corpus, args.changes)
+    rows.append(("LSP didChange -> publishDiagnostics, 5,000 lines (ms)", "median %.2f, p99 %.2f" % (median, p99),
+                 "%d changes, %d diagnostics" % (args.changes, initial), "", "median <= 5 ms",
+                 "yes" if median <= 5 else "NO"))
+    idle, rss, peak = lsp_memory(args.navlint, args.corpus)
+    rows.append(("LSP RSS, 500 documents x 500 lines open (MB)", "%.1f (peak %.1f)" % (rss / 1024, peak / 1024),
+                 "idle server %.1f" % (idle / 1024), "", "< 60 MB", "yes" if rss < 60 * 1024 else "NO"))
+
+    if not args.skip_library:
+        print(subprocess.run([args.bench, "lint", args.corpus], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout, end="")
+
+    print()
+    print("corpus: %d lines, %.1f MB; %d cores" % (lines, megabytes, cores))
+    print("| Figure | navlint | Reference (same run) | Ratio | Target | Met |")
+    print("|---|---|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()
