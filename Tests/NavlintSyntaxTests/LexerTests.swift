@@ -80,7 +80,8 @@ import Testing
         "operator >",
       ]),
     LexerCase(
-      "contextual keywords are identifiers", "some any async await actor nonisolated get set willSet didSet override weak unowned lazy mutating consuming borrowing package macro",
+      "contextual keywords are identifiers",
+      "some any async await actor nonisolated get set willSet didSet override weak unowned lazy mutating consuming borrowing package macro",
       [
         "identifier some",
         "identifier any",
@@ -110,7 +111,8 @@ import Testing
 
   static let keywordsCases: [LexerCase] = [
     LexerCase(
-      "every reserved word", "Any as associatedtype break case catch class continue default defer deinit do else enum extension fallthrough false fileprivate for func guard if import in init inout internal is let nil operator precedencegroup private protocol public repeat rethrows return self Self static struct subscript super switch throw throws true try typealias var where while _",
+      "every reserved word",
+      "Any as associatedtype break case catch class continue default defer deinit do else enum extension fallthrough false fileprivate for func guard if import in init inout internal is let nil operator precedencegroup private protocol public repeat rethrows return self Self static struct subscript super switch throw throws true try typealias var where while _",
       [
         "keyword Any",
         "keyword as",
@@ -716,7 +718,7 @@ import Testing
     LexerCase(
       "unterminated block comment", "a /* b /* c */",
       [
-        "identifier a",
+        "identifier a"
       ]),
     LexerCase(
       "comment right after operator", "a+/*x*/b; c-//y\nd",
@@ -778,7 +780,8 @@ import Testing
         "r_brace }",
       ]),
     LexerCase(
-      "macros and other pound names", "#Preview { V() } #selector(f) #warning(\"x\") #file #sourceLocation(file: \"a\", line: 1)",
+      "macros and other pound names",
+      "#Preview { V() } #selector(f) #warning(\"x\") #file #sourceLocation(file: \"a\", line: 1)",
       [
         "pound #",
         "identifier Preview",
@@ -841,7 +844,8 @@ import Testing
 
   static let attributesCases: [LexerCase] = [
     LexerCase(
-      "attributes with arguments", "@MainActor @Observable final class M { @Published var x = 0 }\n@available(iOS, deprecated: 16, message: \"use NavigationStack\")",
+      "attributes with arguments",
+      "@MainActor @Observable final class M { @Published var x = 0 }\n@available(iOS, deprecated: 16, message: \"use NavigationStack\")",
       [
         "at_sign @",
         "identifier MainActor",

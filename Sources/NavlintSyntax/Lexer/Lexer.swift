@@ -208,7 +208,8 @@ extension Lexer {
           break scan
         }
         let length = position - start
-        let isKeyword = Keyword.mayBeReserved(first: byte, length: length)
+        let isKeyword =
+          Keyword.mayBeReserved(first: byte, length: length)
           && Keyword.isReserved(base + start, length: length, available: count - start)
         kind = isKeyword ? .keyword : .identifier
       case 0x7B:
@@ -259,8 +260,9 @@ extension Lexer {
         // (which may follow `try`) are left to the general path.
         if (byte == 0x21 || byte == 0x3F) && isLeftBound(position) { break scan }
         // A conflict marker (`<<<<<<< `, `>>>> `) can only start a line.
-        if (byte == 0x3C || byte == 0x3E) && (position == 0 || base[position - 1] == 0x0A
-          || base[position - 1] == 0x0D || base[position - 1] == 0x00)
+        if (byte == 0x3C || byte == 0x3E)
+          && (position == 0 || base[position - 1] == 0x0A
+            || base[position - 1] == 0x0D || base[position - 1] == 0x00)
         {
           break scan
         }
