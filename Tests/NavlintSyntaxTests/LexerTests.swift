@@ -2,9 +2,8 @@ import Testing
 
 @testable import NavlintSyntax
 
-// Exact token streams for tricky snippets, one table per construct. Every expectation was checked against
-// swift-syntax 603.0.1's lexer (Tools/oracle) except where a case says otherwise.
-
+/// Exact token streams (kind and text) for tricky snippets, one table per construct. Every expectation was
+/// checked against swift-syntax 603.0.1's lexer (Tools/oracle), except where a case name says otherwise.
 @Suite struct LexerTests {
   static let identifiersCases: [LexerCase] = [
     LexerCase(
@@ -1159,6 +1158,25 @@ import Testing
         "operator <<<<<<<",
         "identifier HEAD",
         "identifier x",
+      ]),
+    LexerCase(
+      "bytes swift-syntax skips do not count as the previous token (unknown: trivia to swift-syntax)",
+      "[]\u{1} /!^ x/\nb = t.\u{1} 0.1",
+      [
+        "l_square [",
+        "r_square ]",
+        "unknown \u{1}",
+        "operator /!^",
+        "identifier x",
+        "operator /",
+        "identifier b",
+        "equal =",
+        "identifier t",
+        "period .",
+        "unknown \u{1}",
+        "integer 0",
+        "period .",
+        "integer 1",
       ]),
   ]
 

@@ -2,6 +2,8 @@ import Testing
 
 @testable import NavlintSyntax
 
+/// Losslessness and SPEC's dump invariants (see `losslessProblems`) over every fixture and example file, random
+/// bytes, random cuts and splices of real files, and every prefix of one file.
 @Suite struct LosslessTests {
   @Test(arguments: FixtureFiles.all) func fixtureIsLossless(_ path: String) {
     let bytes = FixtureFiles.bytes(path)
