@@ -16,7 +16,9 @@ extension Lexer {
     if cursor.is(at: 0x2E) {
       // `1.` at the end, `1.foo`, and `x.0.1` (a tuple index after a period) are integers.
       let next = cursor.position + 1
-      if next >= cursor.count || !CharacterClass.isDigit(cursor.base[next]) || previousSignificantToken()?.kind == .period {
+      if next >= cursor.count || !CharacterClass.isDigit(cursor.base[next])
+        || previousSignificantToken()?.kind == .period
+      {
         return Lexed(.integer)
       }
     } else if !(cursor.is(at: 0x65) || cursor.is(at: 0x45)) {
