@@ -472,6 +472,20 @@ import Testing
         "string-quote \"",
         "string-quote #",
       ]),
+    LexerCase(
+      "only a double quote makes a raw string", "#'a'# #\"b\"#",
+      [
+        "pound #",
+        "string-quote '",
+        "string-segment a",
+        "string-quote '",
+        "pound #",
+        "string-quote #",
+        "string-quote \"",
+        "string-segment b",
+        "string-quote \"",
+        "string-quote #",
+      ]),
   ]
 
   @Test(arguments: rawStringsCases) func rawStrings(_ testCase: LexerCase) {

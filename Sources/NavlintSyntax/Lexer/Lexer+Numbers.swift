@@ -102,13 +102,11 @@ extension Lexer {
       return Lexed(.float, diagnostic: "expected a digit in the exponent")
     }
     cursor.advance(while: { CharacterClass.isDigit($0) || $0 == 0x5F })
-    return numberTail(kind: .float)
+    return numberTail(.float)
   }
 
   /// Ends a number: identifier characters glued to it join the token, which is then malformed.
-  private mutating func numberTail(_ kind: TokenKind) -> Lexed { numberTail(kind: kind) }
-
-  private mutating func numberTail(kind: TokenKind) -> Lexed {
+  private mutating func numberTail(_ kind: TokenKind) -> Lexed {
     let before = cursor.position
     advanceIdentifierContinuation()
     if cursor.position > before { return Lexed(kind, diagnostic: "invalid character in number") }
