@@ -585,7 +585,8 @@ def main():
 
     out = []
     out.append("token oracle: swift-syntax 603.0.1 Lexer vs %s" % display(args.navlint))
-    out.append("corpus: %d .swift files, %.1f MB" % (totals.files, totals.bytes / 1e6))
+    size = "%.1f MB" % (totals.bytes / 1e6) if totals.bytes >= 1e6 else "%.1f kB" % (totals.bytes / 1e3)
+    out.append("corpus: %d .swift files, %s" % (totals.files, size))
     if len(by_root) > 1:
         for root, tally in by_root.items():
             if tally.files:

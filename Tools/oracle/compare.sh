@@ -4,7 +4,7 @@
 #   Tools/oracle/compare.sh [--navlint PATH] [--report PATH] [--no-cache] [FILES or DIRS...]
 #
 # Builds token-oracle (Tools/oracle, swift-syntax 603.0.1) when needed, checks the oracle itself on
-# selftest/, then compares token lists file by file and prints a summary. Exit status 0 whenever a
+# selftest/ and runs test_compare.py, then compares token lists file by file and prints a summary. Exit status 0 whenever a
 # report was produced (differences are findings); 2 when a tool is missing or the oracle is broken.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,6 +26,11 @@ fi
 if ! "$oracle" --check "$here"/selftest/input.swift "$here"/selftest/edge/*.swift \
   "$here"/.build/checkouts/swift-syntax/Sources/SwiftParser/Lexer/*.swift >/dev/null; then
   echo "compare: token-oracle --check found an inconsistent dump (above)" >&2
+  exit 2
+fi
+if ! python3 -m unittest discover -s "$here" -p 'test_*.py' >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "compare: compare.py's own tests fail (above)" >&2
   exit 2
 fi
 echo "token-oracle self-test: ok"
