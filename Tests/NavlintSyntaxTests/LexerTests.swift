@@ -708,6 +708,22 @@ import Testing
         "operator /",
         "integer 3",
       ]),
+    LexerCase(
+      "a tab before the closing slash does not stop a regex, a space does", "_ = { /abc\t/ }\n_ = { /abc /}",
+      [
+        "keyword _",
+        "equal =",
+        "l_brace {",
+        "regex /abc\t/",
+        "r_brace }",
+        "keyword _",
+        "equal =",
+        "l_brace {",
+        "operator /",
+        "identifier abc",
+        "operator /",
+        "r_brace }",
+      ]),
   ]
 
   @Test(arguments: regexCases) func regex(_ testCase: LexerCase) {

@@ -167,8 +167,12 @@ extension Lexer {
         classDepth += 1
       case 0x5D where !wasEscaped:
         if classDepth > 0 { classDepth -= 1 }
-      case 0x20, 0x09:
+      case 0x20:
         if !wasEscaped { lastSpaceOrTab = characterStart }
+      case 0x09:
+        // swift-syntax files a tab in a one-line literal under unprintable characters, so only spaces
+        // (and tabs in multi-line literals) count as a space before the closing `/`.
+        if !wasEscaped && firstLineBreak != nil { lastSpaceOrTab = characterStart }
       default:
         break
       }
