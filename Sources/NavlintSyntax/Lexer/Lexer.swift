@@ -11,9 +11,15 @@ public struct Lexer {
     }
     // Real Swift averages 5 to 6 bytes per token. Input denser than 4 is lexed a second time into an
     // array of the exact size the first run counted.
-    let first = tokenize(bytes, capacity: bytes.count / 4 + 64)
-    if first.requiredCapacity == 0 { return first.list }
-    return tokenize(bytes, capacity: first.requiredCapacity).list
+    var run = tokenize(bytes, capacity: bytes.count / 4 + 64)
+    // Past its capacity a run no longer sees the previous tokens (regex-or-division decisions look back),
+    // so its count can be short; grow until a run fits. A run that fits lexed exactly, so this ends.
+    var capacity = run.requiredCapacity
+    while run.requiredCapacity != 0 {
+      run = tokenize(bytes, capacity: capacity)
+      capacity = max(run.requiredCapacity, capacity * 2)
+    }
+    return run.list
   }
 
   /// One lexing run writing straight into the result array's storage. When the tokens do not fit,
