@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test deps test-tools editor-deps build bench fuzz oracle format generate
+.PHONY: demo test test-sanitizers deps test-tools editor-deps build bench fuzz oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -50,10 +50,28 @@ demo: build
 test: deps test-tools editor-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	$(MAKE) test-sanitizers
 
+# The unit tests again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each in its own
+# scratch folder so the plain debug build is untouched. Foundation's own lifetime allocations are
+# suppressed (Scripts/lsan-suppressions.txt). About 20 minutes on 2 cores, most of it building.
+test-sanitizers: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan 2>&1 | tee .build/test-asan.log; \
+	  exit $${PIPESTATUS[0]}
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan 2>&1 | tee .build/test-tsan.log; \
+	  exit $${PIPESTATUS[0]}
+
+# Speed and memory beside their references (docs/README-performance.md): release builds, a generated
+# 1,000,000-line corpus in bench-corpus/ (gitignored, made on first use), then one table.
 bench: deps
+	$(SWIFT) build -c release --product navlint
 	$(SWIFT) build -c release --product navlint-bench
-	.build/release/navlint-bench
+	@[ -d bench-corpus ] || python3 Scripts/make-bench-corpus.py
+	python3 Scripts/bench.py
 
 # libFuzzer targets (Fuzz/): tokenizer + structure + rules, LSP framing + JSON-RPC, config loader; each runs
 # FUZZ_SECONDS (default 60). Findings go to .build-fuzz/artifacts/<target>/.

@@ -9,10 +9,30 @@ import NavlintSyntax
 public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  checkTokens(bytes)
   let linter = Linter()
-  _ = linter.lint(bytes)
+  for finding in linter.lint(bytes) {
+    precondition(finding.range.lowerBound >= 0 && finding.range.upperBound <= bytes.count, "finding out of bounds")
+  }
   _ = linter.fix(bytes, includeUnsafe: true, maximumPasses: 3)
   return 0
+}
+
+/// The tokenizer's invariants, checked on every input: tokens in order, non-empty, inside the file, and
+/// exactly one `eof`, last, at the file size (so tokens and trivia cover every byte).
+func checkTokens(_ bytes: [UInt8]) {
+  let tokens = Lexer.tokenize(bytes).tokens
+  guard let last = tokens.last, last.kind == .eof, Int(last.start) == bytes.count else {
+    preconditionFailure("the token list does not end with eof at the file size")
+  }
+  var end = 0
+  for token in tokens.dropLast() {
+    precondition(token.kind != .eof, "eof before the end")
+    precondition(token.length > 0, "empty token")
+    precondition(Int(token.start) >= end, "overlapping tokens")
+    end = token.end
+  }
+  precondition(end <= bytes.count, "token past the end")
 }
 
 /// The executable's entry point (SwiftPM names it `FuzzLint_main`): runs libFuzzer's driver on `fuzzLint`.
