@@ -160,6 +160,24 @@ import Testing
     #expect(Linter().lint(bom).isEmpty)
   }
 
+  /// Inputs that once broke an invariant (found by fuzzing or by the random tests), kept in
+  /// Fuzz/regressions/lint/ and replayed here through the tokenizer, every rule and the fixer.
+  static let regressions: [String] = {
+    let folder = PackagePaths.root + "/Fuzz/regressions/lint"
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  }()
+
+  @Test func regressionFolderIsNotEmpty() { #expect(!Self.regressions.isEmpty) }
+
+  @Test(arguments: regressions)
+  func fuzzRegression(name: String) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: PackagePaths.root + "/Fuzz/regressions/lint/" + name)))
+    let tokens = Lexer.tokenize(bytes).tokens
+    #expect(tokens.last?.kind == .eof && tokens.last.map { Int($0.start) } == bytes.count)
+    checkBounds(Linter().lint(bytes), count: bytes.count)
+    _ = Linter().fix(bytes, includeUnsafe: true)
+  }
+
   @Test func identifierWordsASCIIAndUnicodeAgree() {
     #expect(IdentifierWords.words(of: "showDeleteAlert") == ["show", "delete", "alert"])
     #expect(IdentifierWords.words(of: "URLCache") == ["url", "cache"])
