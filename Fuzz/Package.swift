@@ -13,19 +13,22 @@ let package = Package(
     .executableTarget(
       name: "FuzzLint",
       dependencies: [
-        "CFuzzDriver", .product(name: "NavlintSyntax", package: "navlint"), .product(name: "NavlintRules", package: "navlint"),
+        "CFuzzDriver", .product(name: "NavlintSyntax", package: "navlint"),
+        .product(name: "NavlintRules", package: "navlint"),
       ]),
     // Arbitrary bytes through the frame decoder and, frame by frame, the JSON-RPC layer and the server.
     .executableTarget(
       name: "FuzzLSP",
       dependencies: [
-        "CFuzzDriver", .product(name: "NavlintServer", package: "navlint"), .product(name: "NavlintJSON", package: "navlint"),
+        "CFuzzDriver", .product(name: "NavlintServer", package: "navlint"),
+        .product(name: "NavlintJSON", package: "navlint"),
       ]),
     // Arbitrary bytes as a `.navlint.yml`.
     .executableTarget(
       name: "FuzzConfig",
       dependencies: [
-        "CFuzzDriver", .product(name: "NavlintProject", package: "navlint"), .product(name: "NavlintRules", package: "navlint"),
+        "CFuzzDriver", .product(name: "NavlintProject", package: "navlint"),
+        .product(name: "NavlintRules", package: "navlint"),
       ]),
   ],
   swiftLanguageModes: [.v6]

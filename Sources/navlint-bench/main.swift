@@ -37,7 +37,8 @@ func loadCorpus(minimumBytes: Int) -> Corpus {
     }
   }
   guard !originals.isEmpty else {
-    FileHandle.standardError.write(Data("navlint-bench: no Swift files under \(roots); run from the package root\n".utf8))
+    FileHandle.standardError.write(
+      Data("navlint-bench: no Swift files under \(roots); run from the package root\n".utf8))
     exit(2)
   }
   var corpus = Corpus(distinctFiles: originals.count)
@@ -110,7 +111,10 @@ func runTokenizerBenchmark(requestedMegabytes: Int) {
     "tokenizer, per file:   \(format(perFileRate)) MB/s (wall clock \(format(megabytes / perFile.wallSeconds)))"
       + "  target >= 300")
   print("tokenizer, one buffer: \(format(wholeRate)) MB/s (wall clock \(format(megabytes / whole.wallSeconds)))")
-  print(String(format: "ratio: the tokenizer (per file) takes %.2fx the time of the scan (target <= 4x)", scanRate / perFileRate))
+  print(
+    String(
+      format: "ratio: the tokenizer (per file) takes %.2fx the time of the scan (target <= 4x)", scanRate / perFileRate)
+  )
 }
 
 // MARK: - Library lint benchmark

@@ -10,7 +10,8 @@ import Testing
     try TemporaryFolder.with { folder in
       var lines = ["a0: &a0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]"]
       for level in 1...9 {
-        lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        lines.append(
+          "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
       }
       lines.append("exclude: *a9")
       _ = try folder.write(".navlint.yml", lines.joined(separator: "\n") + "\n")
@@ -41,7 +42,8 @@ import Testing
     try TemporaryFolder.with { folder in
       var files: [String: [UInt8]] = [:]
       files["Nul.swift"] = [UInt8](repeating: 0, count: 100_000)
-      files["Invalid.swift"] = Array("let s = \"".utf8) + [0xFF, 0xC0, 0x80, 0xE2] + Array("\"".utf8) + Array(Self.view.utf8)
+      files["Invalid.swift"] =
+        Array("let s = \"".utf8) + [0xFF, 0xC0, 0x80, 0xE2] + Array("\"".utf8) + Array(Self.view.utf8)
       files["Bom.swift"] = [0xEF, 0xBB, 0xBF] + Array(Self.view.utf8)
       files["CR.swift"] = Array(Self.view.replacingOccurrences(of: "\n", with: "\r").utf8)
       files["Nested.swift"] = Array(String(repeating: "(", count: 100_000).utf8)

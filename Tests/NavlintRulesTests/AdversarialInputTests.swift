@@ -10,7 +10,8 @@ import Testing
 @Suite struct AdversarialInputTests {
   /// A view with one `NavigationView` (one NAV001 finding), placed after the hostile bytes to show that
   /// linting recovers.
-  private static let view = Array("\nstruct V: View {\n  var body: some View {\n    NavigationView { Text(\"a\") }\n  }\n}\n".utf8)
+  private static let view = Array(
+    "\nstruct V: View {\n  var body: some View {\n    NavigationView { Text(\"a\") }\n  }\n}\n".utf8)
 
   private func nav001(_ bytes: [UInt8]) -> [Finding] {
     let findings = Linter().lint(bytes)
@@ -48,7 +49,9 @@ import Testing
     #expect(findings.count == 2_001)
     let lines = LineTable(bytes)
     #expect(lines.lineCount == 1)
-    #expect(findings.last.map { lines.location(of: $0.range.lowerBound).column } == bytes.count - "NavigationView { }".utf8.count + 1)
+    #expect(
+      findings.last.map { lines.location(of: $0.range.lowerBound).column } == bytes.count
+        - "NavigationView { }".utf8.count + 1)
   }
 
   @Test(arguments: ["(", "[", "{", "f(", "{ x in ", "#if A\n", "\"\\("])
@@ -106,8 +109,10 @@ import Testing
   }
 
   /// Each malformed sequence inside each kind of token; `@` marks where it goes.
-  private static let invalidSequences: [[UInt8]] = [[0xFF], [0xC0, 0x80], [0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
-    [0xED, 0xA0, 0x80]]
+  private static let invalidSequences: [[UInt8]] = [
+    [0xFF], [0xC0, 0x80], [0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
+    [0xED, 0xA0, 0x80],
+  ]
   private static let tokenKinds = [
     "let @name = 1", "let s = \"a@b\"", "let s = \"\"\"\n  a@b\n  \"\"\"", "let s = #\"a@b\"#", "// a@b",
     "/* a@b */", "/// doc @", "let n = 1@2", "let n = 0x1@", "let o = a +@ b", "let r = /a@b/", "@attr@ struct S {}",

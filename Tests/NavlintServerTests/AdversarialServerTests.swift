@@ -66,7 +66,8 @@ struct AdversarialServerTests {
     let server = try ServerProcess()
     server.initialize()
     let uri = "file:///tmp/navlint-adversarial/Raw.swift"
-    let openPrefix = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":""# + uri
+    let openPrefix =
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":""# + uri
       + #"","languageId":"swift","version":1,"text":"let s = \"a"#
     let invalid: [[UInt8]] = [[0xFF], [0xC0, 0x80], [0x80], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00]]
     for sequence in invalid {
@@ -80,7 +81,8 @@ struct AdversarialServerTests {
     server.sendRaw("Content-Length: 1x\r\n\r\n")
     server.sendRaw("Content-Length: 2\r\n\r\n{]")
     server.sendRaw(FrameEncoder.encode(Array(String(repeating: "[", count: 100_000).utf8)))
-    server.send(H.request(20, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": H.position(0, 0)]))
+    server.send(
+      H.request(20, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": H.position(0, 0)]))
     #expect(server.response(to: 20, timeout: .seconds(60)) != nil)
     #expect(server.shutDown() == 0)
   }
