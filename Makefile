@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test deps build bench oracle format generate
+.PHONY: demo test deps editor-deps build bench oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -19,13 +19,28 @@ deps:
 	  fi; \
 	fi
 
+# Editors the editor tests drive headless: Neovim (required by make test) and Emacs with eglot (when it
+# can be installed; its test is skipped otherwise).
+editor-deps:
+	@if ! command -v nvim >/dev/null; then \
+	  if command -v apt-get >/dev/null; then \
+	    echo "installing neovim with apt-get"; \
+	    $(SUDO) apt-get install -y -qq neovim || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq neovim; }; \
+	  elif command -v brew >/dev/null; then brew install neovim; fi; \
+	fi
+	@if ! emacs --batch -q --eval "(require 'eglot)" >/dev/null 2>&1 && command -v apt-get >/dev/null; then \
+	  echo "installing emacs-nox and eglot with apt-get"; \
+	  $(SUDO) apt-get install -y -qq --no-install-recommends emacs-nox elpa-eglot \
+	    || echo "Emacs with eglot not installed; its editor test is skipped"; \
+	fi
+
 build: deps
 	$(SWIFT) build
 
 demo: build
 	$(NAVLINT) lint Examples || true
 
-test: deps
+test: deps editor-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 

@@ -7,7 +7,7 @@ struct Navlint: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navlint",
     abstract: "Find SwiftUI navigation anti-patterns in Swift source.",
-    subcommands: [DumpTokens.self],
+    subcommands: [DumpTokens.self, LSP.self],
     defaultSubcommand: DumpTokens.self
   )
 }
