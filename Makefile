@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test deps test-tools build bench oracle format generate
+.PHONY: demo test deps editor-deps test-tools build bench oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -17,6 +17,21 @@ deps:
 	  else \
 	    echo "navlint needs json-c: install libjson-c-dev (Debian) or json-c (Homebrew)" >&2; exit 2; \
 	  fi; \
+	fi
+
+# Editors the editor tests drive headless: Neovim (required by make test) and Emacs with eglot (when it
+# can be installed; its test is skipped otherwise).
+editor-deps:
+	@if ! command -v nvim >/dev/null; then \
+	  if command -v apt-get >/dev/null; then \
+	    echo "installing neovim with apt-get"; \
+	    $(SUDO) apt-get install -y -qq neovim || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq neovim; }; \
+	  elif command -v brew >/dev/null; then brew install neovim; fi; \
+	fi
+	@if ! emacs --batch -q --eval "(require 'eglot)" >/dev/null 2>&1 && command -v apt-get >/dev/null; then \
+	  echo "installing emacs-nox and eglot with apt-get"; \
+	  $(SUDO) apt-get install -y -qq --no-install-recommends emacs-nox elpa-eglot \
+	    || echo "Emacs with eglot not installed; its editor test is skipped"; \
 	fi
 
 # Python tools the report and CLI tests run: jsonschema (SARIF validation) and pre-commit (try-repo).
@@ -32,7 +47,7 @@ build: deps
 demo: build
 	$(NAVLINT) lint Examples || true
 
-test: deps test-tools
+test: deps editor-deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 

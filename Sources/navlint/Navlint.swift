@@ -12,7 +12,7 @@ struct Navlint: AsyncParsableCommand {
     commandName: "navlint",
     abstract: "Find SwiftUI navigation anti-patterns in Swift source.",
     version: NavlintVersion.current,
-    subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, DumpTokens.self],
+    subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, LSP.self, DumpTokens.self],
     defaultSubcommand: Lint.self
   )
 
