@@ -1204,7 +1204,10 @@ A `NavigationStack` or `NavigationView` (bare or as `SwiftUI.NavigationStack`) w
 content of another `NavigationStack` or `NavigationView`: its trailing closure or its `root:` /
 `content:` closure. Everything that stays inside the outer stack counts as "inside":
 
-- layout containers, lists, rows, overlays, toolbars, `if` / `switch` branches and `#if` blocks;
+- views and layout containers (`VStack`, `List`, `ForEach`, `ScrollView`, your own containers…),
+  `if` / `switch` branches and `#if` blocks;
+- the closures of the modifiers that add views to the same screen: `.overlay`, `.background`,
+  `.safeAreaInset`, `.mask` and `.toolbar`;
 - screens pushed onto the outer stack: the closure of `.navigationDestination(for:)`,
   `.navigationDestination(isPresented:)` or `.navigationDestination(item:)`, and the destination of
   a `NavigationLink`.
@@ -1219,8 +1222,9 @@ where it is used inside another stack's content, at the type's name in that call
 
 It stays quiet when something between the two stacks starts a separate hierarchy:
 
-- a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` closure (and, for completeness,
-  `.alert`, `.confirmationDialog` and `.contextMenu` closures);
+- a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` closure, and the closure of any other
+  modifier not listed above (`.contextMenu`, `.alert`, a third-party `.bottomSheet`), which may show
+  its content somewhere else;
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
 - a `TabView`: a stack wrapped around the tab view is NAV007's finding, and the stacks inside the
   tabs are then the right shape;
@@ -1407,17 +1411,17 @@ A `NavigationLink` inside a `Button` competes with the button for the same tap; 
 
 A `NavigationLink` (bare or `SwiftUI.NavigationLink`) written inside one of a `Button`'s closures:
 the label (`Button { … } label: { … }`, `Button(action: …) { … }`, `label:` as an argument) or the
-action. Layout containers, control flow and `#if` blocks between the two do not matter. The finding
+action. Views and layout containers, control flow, `#if` blocks and the closures of `.overlay`,
+`.background`, `.safeAreaInset`, `.mask` and `.toolbar` between the two do not matter. The finding
 points at the `NavigationLink` name.
 
 It stays quiet when the link only looks close to a button:
 
 - the link and the button are siblings (`HStack { Button(…); NavigationLink(…) }`), or the link
   is in a modifier applied to the button (`.background { … }`);
-- the link is on another surface or screen reached from inside the button: a `.sheet`,
-  `.fullScreenCover`, `.popover`, `.inspector`, `.alert`, `.confirmationDialog` or `.contextMenu`
-  closure, a `.navigationDestination` closure, another link's destination, or a navigation
-  container;
+- the link is on another surface or screen reached from inside the button: the closure of any
+  other modifier (`.sheet`, `.popover`, `.contextMenu`, `.navigationDestination`, a third-party
+  `.popup`…), another link's destination, or a navigation container;
 - the link's label is exactly `EmptyView()`: an invisible link driven from code takes no taps;
 - the button is a custom type (`AsyncButton`, `PrimaryButton`) or the names appear in comments or
   strings.
