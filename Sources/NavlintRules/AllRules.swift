@@ -10,5 +10,9 @@ public enum AllRules {
     NavigationStateMissingMainActorRule.self,
     TabViewInsideNavigationStackRule.self,
     ForceUnwrappedPathDecodingRule.self,
+    NestedNavigationStackRule.self,
+    NavigationLinkInButtonRule.self,
+    NavigationPathInBodyRule.self,
+    DeprecatedNavigationModifiersRule.self,
   ]
 }
