@@ -1397,7 +1397,8 @@ The rule is quiet for delays that lead to no navigation: hiding a toast, a searc
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
 for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls such as
-`router.push(.next)` whose navigation the rule cannot see, for a local array named `path` declared with
+`router.push(.next)` whose navigation the rule cannot see, for presentation flags
+(`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
 `let`/`var`, and for names in comments and strings.
 
 ## Why it matters
