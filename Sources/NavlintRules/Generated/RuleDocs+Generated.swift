@@ -1232,6 +1232,11 @@ path, `router.path` and `path` are two. Each path gets at most one finding per h
 unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that takes a
 `URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
 
+In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
+purpose, such as a browser screen for a link tapped in an article, and is not reported:
+`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`. A value built from
+the URL (`Route(url: url)`, `parser.route(for: url)`) is a parsed deep link and is reported.
+
 The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
 `open(_ url: URL)` is checked where it is written), for lists that are not paths (`recentLinks.append(url)`),
 for a local array declared with `let`/`var` in the handler (`var path: [Route] = []` built up and then
