@@ -33,9 +33,10 @@ bench: deps
 	$(SWIFT) build -c release --product navlint-bench
 	.build/release/navlint-bench
 
-# Differential test of the tokenizer against swift-syntax's lexer (development only).
+# Differential test of the tokenizer against swift-syntax's lexer (development only; Tools/oracle/README.md).
+# Extra arguments: make oracle ORACLE_ARGS="--wide" or ORACLE_ARGS="path/to/File.swift".
 oracle: build
-	Tools/oracle/compare.sh
+	Tools/oracle/compare.sh $(ORACLE_ARGS)
 
 # Regenerate Rules/README.md and the embedded rule docs from Rules/*.md (a test checks they are fresh).
 generate:

@@ -1,0 +1,6 @@
+struct A {
+  let s = """
+    a\
+    b
+    """
+}

@@ -1,0 +1,3 @@
+let s = "never closed
+let t = """
+  open
