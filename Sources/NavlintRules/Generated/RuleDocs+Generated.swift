@@ -1212,8 +1212,8 @@ A *URL handler* is
 
 A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
 end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or
-drawings by their last word before `Path` (`filePath`, `localCachePath`, `keyPath`, `bezierPath`,
-`basePath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
+drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
+`keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
 like (or initialises with a string), are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
 `insert(…)` or `+=` on a path.
 
