@@ -14,5 +14,9 @@ public enum AllRules {
     NavigationLinkInButtonRule.self,
     NavigationPathInBodyRule.self,
     DeprecatedNavigationModifiersRule.self,
+    DeepLinkWithoutResetRule.self,
+    DelayedNavigationRule.self,
+    DeprecatedAlertAPIRule.self,
+    ScatteredAlertStateRule.self,
   ]
 }

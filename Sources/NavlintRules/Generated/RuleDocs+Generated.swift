@@ -1883,5 +1883,631 @@ choose), nor for `.navigationBarHidden` with `false` or a variable: the new modi
 can decide.
 
 """###,
+    "NAV013": ###"""
+# NAV013 deep-link-without-reset
+
+A deep-link handler pushes onto a navigation path without resetting it first, so the linked screen lands on top of whatever was open.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+A push onto a navigation path inside a URL handler, when nothing earlier in that handler resets the
+same path. The finding points at the push: its member (`.append` or `.insert`, period and name), or
+the `+=` operator.
+
+A *URL handler* is
+
+- the closure of an `.onOpenURL { url in … }` modifier (trailing, or passed as `perform:`);
+- the body of a function that takes a parameter of type `URL` (also `URL?` and `Foundation.URL`),
+  whatever its name: `func handle(_ url: URL)`, `func open(deepLink url: URL)`.
+
+A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
+end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or
+drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
+`keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
+like (or initialises with a string), are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
+`insert(…)` or `+=` on a path.
+
+A *reset* of that path, anywhere earlier in the handler (in source order, in any branch), makes
+the push fine:
+
+- any assignment to the same path (`path = NavigationPath()`, `path = []`, `path = [.inbox, .thread(id)]`,
+  `router.path = routes`);
+- `removeAll()`, or `removeLast(…)` / `removeFirst(…)` whose argument mentions `count`
+  (`path.removeLast(path.count)`);
+- a call whose name starts with `reset` or `popToRoot` on the object that owns the path
+  (`router.reset()` before `router.path.append`, `popToRoot()` before `path.append`), or on the path itself.
+
+The same path means the same owner as written, with `self.` ignored: `self.path` and `path` are one
+path, `router.path` and `path` are two. Each path gets at most one finding per handler: its first
+unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that takes a
+`URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
+
+In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
+purpose, such as a browser screen for a link tapped in an article, and is not reported:
+`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`. A value built from
+the URL (`Route(url: url)`, `parser.route(for: url)`) is a parsed deep link and is reported.
+
+The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
+`open(_ url: URL)` is checked where it is written), for lists that are not paths (`recentLinks.append(url)`),
+for a local array declared with `let`/`var` in the handler (`var path: [Route] = []` built up and then
+assigned), for functions declared inside a handler (they run when called), and for names in comments
+and strings. `.onContinueUserActivity` and scene-delegate callbacks are not looked at.
+
+## Why it matters
+
+A deep link says "show this screen", not "add this screen to whatever the user had open". When the
+handler only appends, a link tapped while the user is three screens deep in another flow lands on top
+of that flow: the back button walks through unrelated screens, the same detail screen can appear
+twice, and a second link stacks on the first. Restoring state from a link is only predictable when the
+stack starts from the root.
+
+Build the whole path the link describes and assign it, or reset the path and then push.
+
+## Bad
+
+```swift
+struct InboxRoot: View {
+  @State private var path: [Route] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      InboxList()
+    }
+    .onOpenURL { url in
+      guard let route = Route(url: url) else { return }
+      path↓.append(route)
+    }
+  }
+}
+```
+
+```swift
+@MainActor
+final class Router: ObservableObject {
+  @Published var path = NavigationPath()
+
+  func handle(_ url: URL) {
+    for route in DeepLink.routes(from: url) {
+      path↓.append(route)
+    }
+  }
+
+  func open(deepLink url: URL) {
+    path ↓+= DeepLink.routes(from: url)
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct InboxRoot: View {
+  @State private var path: [Route] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      InboxList()
+    }
+    .onOpenURL { url in
+      path = DeepLink.routes(from: url)
+    }
+  }
+}
+```
+
+```swift
+@MainActor
+final class Router: ObservableObject {
+  @Published var path = NavigationPath()
+
+  func handle(_ url: URL) {
+    path = NavigationPath()
+    for route in DeepLink.routes(from: url) {
+      path.append(route)
+    }
+  }
+
+  func open(deepLink url: URL) {
+    popToRoot()
+    path.append(contentsOf: DeepLink.routes(from: url))
+  }
+
+  func popToRoot() {
+    path.removeLast(path.count)
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct RootView: View {
+  @State private var router = Router()
+  @State private var recentLinks: [URL] = []
+
+  var body: some View {
+    NavigationStack(path: $router.path) {
+      HomeView()
+    }
+    .onOpenURL { url in
+      recentLinks.append(url) // not a path
+      router.handle(url)      // pushes inside the router, checked there
+    }
+  }
+}
+
+func routes(for url: URL) -> [Route] {
+  var path: [Route] = []
+  path.append(.home)
+  path.append(contentsOf: DeepLink.routes(from: url))
+  return path
+}
+
+// "path.append(route)" in a URL handler is only text here.
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Whether the link should replace the whole stack, keep the root tab's screens, or ask the user
+first is a product decision, and the right reset depends on the path type and the router's API.
+
+"""###,
+    "NAV014": ###"""
+# NAV014 delayed-navigation
+
+Navigation waits for a fixed delay (`DispatchQueue.main.asyncAfter` or `Task.sleep`) instead of the event it is waiting for.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+Navigation that runs after a fixed delay. The finding points at the delay, once per delay: the
+`.asyncAfter` member of `DispatchQueue.main.asyncAfter(…)` or the `.sleep` member of `Task.sleep(…)`.
+
+*Navigation* is one of
+
+- a change to a navigation path: a name `path` or ending in `Path` (bare or `router.path`) with
+  `append`, `insert`, `removeLast`, `removeFirst`, `remove`, `removeSubrange`, `removeAll`, `+=`, or
+  assigned to (`path = []`). File paths, key paths and drawings are not navigation paths, by name
+  (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
+  `path = Path(…)`), as in NAV013;
+- `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
+- an assignment to a selected tab: a name ending in `Tab` (`selectedTab`, `router.activeTab`) or
+  `tabSelection`, assigned anything but `true` or `false` (`isOnTab = true` is a flag).
+
+It is delayed when it is
+
+- inside a closure of `DispatchQueue.main.asyncAfter(deadline:…) { … }` (trailing or `execute:`), at
+  any depth; or
+- after `Task.sleep(…)` (any form: `for:`, `nanoseconds:`, `until:`, with `try`, `try?` or `try!`) in the
+  same closure, function body or statement body, at any depth below it. A sleep in a `do { … }` block
+  also delays the code after the block.
+
+Code in functions or types declared inside the delayed code is not counted (it runs when called).
+The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
+back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
+navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
+for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls such as
+`router.push(.next)` whose navigation the rule cannot see, for presentation flags
+(`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
+`let`/`var`, and for names in comments and strings.
+
+## Why it matters
+
+A delay in front of navigation is a guess about how long something else takes: a splash animation, a
+sheet's dismissal, a network call, a keyboard going away. On a slow device, under load or with reduced
+motion the guess is wrong, and the push happens mid-animation (SwiftUI drops it or logs "Unbalanced
+calls to begin/end appearance transitions"), twice, or after the user has already navigated elsewhere,
+dragging them to a screen they left. A delayed change also ignores cancellation: the closure runs even
+when the view that scheduled it is gone.
+
+Navigate from the event itself: the completion of the async work (`await` it, then push), the
+`onDismiss:` of a sheet, an animation's completion (`withAnimation(_:completionCriteria:_:completion:)`),
+or a state change observed with `.onChange`.
+
+## Bad
+
+```swift
+@MainActor
+final class OnboardingModel: ObservableObject {
+  @Published var path: [Step] = []
+
+  func splashDidAppear() {
+    DispatchQueue.main↓.asyncAfter(deadline: .now() + 1.2) {
+      self.path.append(.welcome)
+    }
+  }
+
+  func saved() async {
+    try? await Task↓.sleep(for: .seconds(0.5))
+    path.removeLast()
+  }
+}
+```
+
+```swift
+struct ConfirmationView: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Text("Saved")
+      .task {
+        try? await Task↓.sleep(nanoseconds: 800_000_000)
+        dismiss()
+      }
+  }
+}
+```
+
+## Use instead
+
+```swift
+@MainActor
+final class OnboardingModel: ObservableObject {
+  @Published var path: [Step] = []
+
+  func splashAnimationFinished() {
+    path.append(.welcome)
+  }
+
+  func save(_ draft: Draft) async throws {
+    try await store.save(draft)
+    path.removeLast()
+  }
+}
+
+struct SplashView: View {
+  @Environment(OnboardingModel.self) private var model
+  @State private var isRevealed = false
+
+  var body: some View {
+    Logo(isRevealed: isRevealed)
+      .onAppear {
+        withAnimation(.easeOut(duration: 1)) {
+          isRevealed = true
+        } completion: {
+          model.splashAnimationFinished()
+        }
+      }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct SearchView: View {
+  @State private var query = ""
+  @State private var results: [Item] = []
+  @State private var toast: String?
+
+  var body: some View {
+    List(results) { ItemRow(item: $0) }
+      .searchable(text: $query)
+      .task(id: query) {
+        try? await Task.sleep(for: .milliseconds(300)) // debounce
+        results = await Catalog.search(query)
+      }
+      .onChange(of: results) {
+        toast = "\(results.count) results"
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { toast = nil }
+      }
+  }
+}
+
+// "DispatchQueue.main.asyncAfter { path.append(.next) }" is only text here.
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Replacing a delay means finding the event it stood for (an animation's completion, a sheet's
+dismissal, the end of a network call), which only the author knows.
+
+"""###,
+    "NAV015": ###"""
+# NAV015 deprecated-alert-api
+
+`Alert`, `ActionSheet` and `.actionSheet` are deprecated; since iOS 15 use `.alert(_:isPresented:actions:message:)` and `.confirmationDialog`.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+The alert and action-sheet API of iOS 13 and 14:
+
+- `Alert(…)`: the `Alert` identifier of a call building SwiftUI's alert struct, bare or written
+  `SwiftUI.Alert(…)`, wherever it is (usually in the closure of `.alert(isPresented:content:)` or
+  `.alert(item:content:)`);
+- `ActionSheet(…)`: the `ActionSheet` identifier, likewise;
+- the `.actionSheet(isPresented:content:)` and `.actionSheet(item:content:)` modifiers: the
+  `.actionSheet` member (period and name), or the bare `actionSheet` name inside a `View` extension.
+
+The old `.alert(isPresented:content:)` and `.alert(item:content:)` modifiers are not reported on
+their own: they always wrap an `Alert(…)`, which is, so each old alert gives one finding.
+
+Only calls count. Type names (`-> Alert`, `Alert.Button`), look-alike names (`AlertItem`,
+`CustomAlert(…)`, `UIAlertController`, `ActionSheetStyle`), enum cases (`.actionSheet` with no
+`isPresented:` or `item:` argument), the modern `.alert(_:isPresented:actions:)` family,
+`.confirmationDialog`, and names in comments and strings never trigger. A file that declares its own
+type named `Alert` or `ActionSheet` is using that type and is left alone for that name.
+
+The rule follows the deployment target: with `minimum_ios` below 15 it is quiet (the replacements do
+not exist there). Code that only runs below iOS 15 is also left alone: the `else` of
+`if #available(iOS 15, *)`, and declarations marked `@available(iOS, deprecated: 15)` or
+`@available(iOS, obsoleted: 15)`.
+
+## Why it matters
+
+Apple's documentation marks `Alert`, `ActionSheet`, `.actionSheet` and the `Alert`-returning `.alert`
+modifiers as deprecated. Their replacements arrived in iOS 15: `.alert(_:isPresented:actions:message:)`
+(and its `presenting:` form) and `.confirmationDialog(_:isPresented:titleVisibility:actions:)`. The new
+API builds buttons as ordinary `Button` views with roles (`.cancel`, `.destructive`), so alerts can have
+more than two actions, take text fields, and share code with the rest of the view. On iPad and
+macOS, `.confirmationDialog` adapts the way `ActionSheet` never did. Deprecated API also produces
+compiler warnings and may be removed later.
+
+## Bad
+
+```swift
+struct ReportsView: View {
+  @State private var isConfirmingReset = false
+
+  var body: some View {
+    Button("Reset") { isConfirmingReset = true }
+      .alert(isPresented: $isConfirmingReset) {
+        ↓Alert(
+          title: Text("Reset all reports?"),
+          primaryButton: .destructive(Text("Reset")) { Reports.reset() },
+          secondaryButton: .cancel()
+        )
+      }
+  }
+}
+```
+
+```swift
+struct AccountPicker: View {
+  @State private var isPicking = false
+
+  var body: some View {
+    Button("Switch account") { isPicking = true }
+      ↓.actionSheet(isPresented: $isPicking) {
+        ↓ActionSheet(title: Text("Accounts"), buttons: [.default(Text("Savings")), .cancel()])
+      }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct ReportsView: View {
+  @State private var isConfirmingReset = false
+
+  var body: some View {
+    Button("Reset") { isConfirmingReset = true }
+      .alert("Reset all reports?", isPresented: $isConfirmingReset) {
+        Button("Reset", role: .destructive) { Reports.reset() }
+        Button("Cancel", role: .cancel) {}
+      }
+  }
+}
+```
+
+```swift
+struct AccountPicker: View {
+  @State private var isPicking = false
+
+  var body: some View {
+    Button("Switch account") { isPicking = true }
+      .confirmationDialog("Accounts", isPresented: $isPicking) {
+        Button("Savings") {}
+      }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct AlertItem: Identifiable {
+  let id = UUID()
+  var title: String
+}
+
+struct SettingsView: View {
+  @State private var alertItem: AlertItem?
+
+  var body: some View {
+    Form { Text("Settings") }
+      .alert(alertItem?.title ?? "", isPresented: .constant(alertItem != nil)) {
+        Button("OK") { alertItem = nil }
+      }
+      .overlay { CustomAlert(message: "Saved") }
+  }
+}
+
+let note = "Replaced Alert(title:) and .actionSheet(isPresented:) with the iOS 15 API"
+```
+
+## Options
+
+None of its own. The rule reads `minimum_ios`: below 15 it stays quiet.
+
+```yaml
+minimum_ios: 14
+```
+
+```swift
+.alert(isPresented: $isShowingError) {
+  Alert(title: Text("Could not save"))
+}
+```
+
+## Fix
+
+None. An `Alert` describes its buttons as `Alert.Button` values while the new API takes `Button` views
+in a closure and a title outside it; the conversion is mechanical for simple alerts but needs the
+title, message and every button moved to different places, and custom button closures kept. Write it
+by hand.
+
+"""###,
+    "NAV016": ###"""
+# NAV016 scattered-alert-state
+
+A view keeps several alert `@State` properties or `.alert` modifiers instead of one optional alert item.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+A view with one piece of state and one modifier per alert. The finding points at the view's name in
+its `struct` declaration, once per view.
+
+A *view* is a `struct` whose inheritance clause names `View` (or `SwiftUI.View`). Two things are
+counted in it, and the view is reported when either count reaches the threshold (3 by default, see
+Options):
+
+- **alert states**: stored properties marked `@State` (members of the struct, not locals) that are
+  - a `Bool` (annotated, or initialised with `false`/`true`) whose name has the word `alert` followed
+    only by presentation words (`is`, `presented`, `shown`, `showing`, `visible`, `active`,
+    `displayed`, `open`): `showDeleteAlert`, `isShowingOfflineAlert`, `isAlertPresented`,
+    `alertShown`; but not `showAlertBanner` or `isShowingSheet`;
+  - an optional (`T?` or `Optional<T>`) whose name or type has the word `alert`:
+    `activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`;
+- **`.alert` modifiers**: `.alert(…)` calls applied to a view anywhere in the struct's body and
+  members (any form, old or new), not counting nested types. An implicit member such as
+  `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted.
+
+`.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models
+(`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`.
+
+## Why it matters
+
+A view can show one alert at a time. With one Boolean per alert, nothing stops two of them from being
+`true` together; SwiftUI then shows one and silently drops the other (older releases only honour the
+last `.alert` on a view at all), and the dropped flag stays `true`, so that alert never appears again
+until something resets it. Every new message adds a property, a modifier and another place that can
+forget to reset its flag, and the alerts' titles and buttons end up scattered through the body.
+
+One optional alert item (an enum or a struct, `Identifiable` when needed) makes "at most one alert"
+true by construction: setting it replaces the previous alert, dismissing it sets it back to `nil`,
+and a single `.alert(_:isPresented:presenting:actions:message:)` renders every case. Apps with many
+screens often go one step further and put that item in a shared alert center at the root.
+
+## Bad
+
+```swift
+struct ↓DoorLockView: View {
+  @State private var showLowBatteryAlert = false
+  @State private var showJammedAlert = false
+  @State private var showAutoLockAlert = false
+
+  var body: some View {
+    LockControls()
+      .alert("Battery low", isPresented: $showLowBatteryAlert) { Button("OK") {} }
+      .alert("The lock is jammed", isPresented: $showJammedAlert) { Button("Try again") {} }
+      .alert("Auto-lock is off", isPresented: $showAutoLockAlert) { Button("Turn on") {} }
+  }
+}
+```
+
+```swift
+struct ↓ExportView: View {
+  @State private var isShowingSuccessAlert = false
+  @State private var isShowingFailureAlert = false
+  @State private var errorAlert: ExportError?
+
+  var body: some View {
+    Button("Export") { export() }
+      .sheet(item: $errorAlert) { ErrorDetails(error: $0) }
+  }
+}
+```
+
+## Use instead
+
+```swift
+enum LockAlert: Identifiable {
+  case lowBattery, jammed, autoLockOff
+  var id: Self { self }
+}
+
+struct DoorLockView: View {
+  @State private var alert: LockAlert?
+
+  var body: some View {
+    LockControls()
+      .alert(
+        alert?.title ?? "",
+        isPresented: Binding(get: { alert != nil }, set: { if !$0 { alert = nil } }),
+        presenting: alert
+      ) { alert in
+        Button(alert.actionTitle) {}
+      }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+struct RoomView: View {
+  @State private var isConfirmingScene = false
+  @State private var isChoosingScene = false
+  @State private var showAlertBanner = false
+  @State private var isShowingSheet = false
+
+  var body: some View {
+    Controls()
+      .alert("Turn everything off?", isPresented: $isConfirmingScene) { Button("Turn off") {} }
+      .confirmationDialog("Scene", isPresented: $isChoosingScene) { Button("Movie night") {} }
+      .sheet(isPresented: $isShowingSheet) { SceneEditor() }
+  }
+}
+```
+
+## Options
+
+| option | default | meaning |
+|---|---|---|
+| `threshold` | 3 | How many alert states, or how many `.alert` modifiers, one view may reach before it is reported. Values below 2 count as 2. |
+
+With `threshold: 2`, two Boolean alerts are already too many:
+
+```yaml
+options: { threshold: 2 }
+```
+
+```swift
+struct ↓ProfileView: View {
+  @State private var showLogoutAlert = false
+  @State private var showDeleteAlert = false
+
+  var body: some View {
+    ProfileForm()
+      .alert("Log out?", isPresented: $showLogoutAlert) { Button("Log out") {} }
+      .alert("Delete account?", isPresented: $showDeleteAlert) { Button("Delete") {} }
+  }
+}
+```
+
+## Fix
+
+None. Merging the flags into one alert item means designing the item type (an enum with one case per
+message, or a struct with a title and buttons) and moving each alert's content into one `.alert`; the
+rule cannot name the cases or decide where their text lives.
+
+"""###,
   ]
 }

@@ -1,0 +1,198 @@
+import NavlintSyntax
+
+/// A change to a navigation path found at a path name: `path.append(…)`, `router.path += […]`,
+/// `self.homePath = NavigationPath()`. Shared by the rules about when and how a path is changed
+/// (NAV013 deep-link-without-reset, NAV014 delayed-navigation).
+///
+/// A *path name* is `path` or a name ending in `Path` (`homePath`, `navigationPath`), on its own or at the
+/// end of a member chain. Only the name's own statement is looked at; reads (`path.count`) are no change.
+public struct PathMutation: Sendable, Equatable {
+  /// What the change does to the stack.
+  public enum Kind: Sendable, Equatable {
+    /// `append`, `insert`, `+=`: screens are pushed on top of what is there.
+    case push
+    /// `removeLast()`, `removeFirst(n)`, `remove(at:)`, `removeSubrange`: some screens are popped.
+    case pop
+    /// `removeAll()`, `removeLast(path.count)`, or any assignment (`= NavigationPath()`, `= []`, `= routes`):
+    /// the stack starts over.
+    case reset
+  }
+
+  public var kind: Kind
+  /// The path name's token.
+  public var pathToken: Int
+  /// The tokens naming the change: `.append` (period and name), `+=`, or `=`.
+  public var operation: ClosedRange<Int>
+
+  /// Methods that push.
+  static let pushMethods: [StaticString] = ["append", "insert"]
+  /// Methods that pop (`removeLast`/`removeFirst` reset instead when their count mentions `count`).
+  static let popMethods: [StaticString] = ["removeLast", "removeFirst", "remove", "removeSubrange"]
+}
+
+/// Finds path changes in one file. Built once per file: it remembers which path-like names the file declares
+/// as something else (`var path: String`, `let cachePath = "…"`), so those are never taken for navigation.
+public struct PathMutationFinder: Sendable {
+  public let structure: FileStructure
+  /// Names declared in this file with a type or value that is not a navigation path.
+  private let nonNavigationNames: Set<String>
+
+  public init(_ structure: FileStructure) {
+    self.structure = structure
+    var names: Set<String> = []
+    for declaration in structure.declarations
+    where declaration.kind == .variable || declaration.kind == .constant {
+      var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
+      if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+      let firstValue = declaration.initializer?.lowerBound
+      if Self.nonNavigationTypes.contains(type)
+        || firstValue.map({ structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure) }) == true
+      {
+        names.insert(declaration.name)
+      }
+    }
+    nonNavigationNames = names
+  }
+
+  /// Types a name called `path` has when it is a file path, a URL path or a drawing.
+  static let nonNavigationTypes: Set<String> = [
+    "String", "Substring", "URL", "Foundation.URL", "FilePath", "NSString", "Path", "SwiftUI.Path", "CGPath",
+    "CGMutablePath", "UIBezierPath", "NSBezierPath", "URLComponents", "IndexPath", "KeyPath",
+  ]
+
+  /// Values that make a drawing or a file path: `Path(…)`, `UIBezierPath(…)`, `URL(…)`, `FilePath(…)`.
+  static func isNonNavigationValue(_ index: Int, _ structure: FileStructure) -> Bool {
+    guard structure.kind(index) == .identifier else { return false }
+    let name = structure.text(index)
+    return nonNavigationTypes.contains(name) && structure.kind(index + 1) == .lParen
+  }
+
+  /// The last word before `Path` in names that are file paths, key paths, drawings or breadcrumb trails
+  /// (`filePath`, `localCachePath`, `keyPath`, `bezierPath`, `breadcrumbPath`).
+  static let nonNavigationPrefixes: Set<String> = [
+    "file", "url", "local", "cache", "caches", "document", "documents", "directory", "dir", "folder", "resource",
+    "bundle", "temp", "tmp", "download", "downloads", "image", "asset", "storage", "key", "sound", "audio",
+    "video", "save", "database", "db", "log", "config", "plist", "json", "icon", "font", "model", "bezier", "cg",
+    "clip", "shape", "drawing", "stroke", "mask", "svg", "relative", "absolute", "full", "base", "index",
+    "request", "api", "endpoint", "upload", "export", "import", "backup", "archive", "zip", "source", "output",
+    "input", "destination", "breadcrumb", "breadcrumbs",
+  ]
+
+  /// Whether the identifier at `index` names a navigation path: `path`, or a name ending in `Path`
+  /// (`homePath`, `navigationPath`), unless the name is a file path, key path or drawing by its words
+  /// (`filePath`, `keyPath`, `bezierPath`) or by its declaration in this file (`var path: String`).
+  public func isNavigationPathName(_ index: Int) -> Bool {
+    guard structure.kind(index) == .identifier else { return false }
+    let name = structure.text(index)
+    guard !nonNavigationNames.contains(name) else { return false }
+    if name == "path" { return true }
+    guard name.count > 4, name.hasSuffix("Path") else { return false }
+    let prefix = String(name.dropLast(4))
+    guard let lastWord = IdentifierWords.words(of: prefix).last else { return false }
+    return !Self.nonNavigationPrefixes.contains(lastWord)
+  }
+
+  /// The change made to the path named at `index`, if the statement there changes it.
+  public func mutation(at index: Int) -> PathMutation? {
+    guard isNavigationPathName(index) else { return nil }
+    let structure = self.structure
+    let previous = index - 1
+    if structure.kind(previous) == .keyword
+      && (structure.token(previous, is: "var") || structure.token(previous, is: "let")
+        || structure.token(previous, is: "case"))
+    {
+      return nil
+    }
+    // `\.path` key paths are not changes.
+    if structure.kind(previous) == .backslash
+      || (structure.kind(previous) == .period && structure.kind(previous - 1) == .backslash)
+    {
+      return nil
+    }
+    let next = index + 1
+    switch structure.kind(next) {
+    case .period:
+      let method = next + 1
+      guard structure.kind(method) == .identifier, structure.kind(method + 1) == .lParen,
+        let call = structure.call(atName: method)
+      else { return nil }
+      let operation = next...method
+      if PathMutation.pushMethods.contains(where: { structure.token(method, is: $0) }) {
+        return PathMutation(kind: .push, pathToken: index, operation: operation)
+      }
+      if structure.token(method, is: "removeAll") {
+        return PathMutation(kind: .reset, pathToken: index, operation: operation)
+      }
+      if PathMutation.popMethods.contains(where: { structure.token(method, is: $0) }) {
+        let removesEverything =
+          (structure.token(method, is: "removeLast") || structure.token(method, is: "removeFirst"))
+          && structure.calls[call].arguments.map {
+            structure.containsIdentifier("count", in: ($0.open + 1)..<$0.close)
+          } == true
+        return PathMutation(kind: removesEverything ? .reset : .pop, pathToken: index, operation: operation)
+      }
+      return nil
+    case .operator:
+      return structure.token(next, is: "+=") ? PathMutation(kind: .push, pathToken: index, operation: next...next) : nil
+    case .equal:
+      // `path = "…"`, `path = Path(…)`: a string or a drawing, not a navigation path.
+      let value = next + 1
+      if structure.kind(value) == .stringQuote || Self.isNonNavigationValue(value, structure) { return nil }
+      return PathMutation(kind: .reset, pathToken: index, operation: next...next)
+    default:
+      return nil
+    }
+  }
+}
+
+extension FileStructure {
+  /// The object a member name belongs to, as written without `self`, `?` and `!`: `router` for
+  /// `router.path` and `self.router?.path`, the empty string for `path` and `self.path`.
+  public func ownerText(ofMember index: Int) -> String {
+    var parts: [String] = []
+    var cursor = index - 1
+    while kind(cursor) == .period {
+      var base = cursor - 1
+      while kind(base) == .postfixQuestion || kind(base) == .exclaim { base -= 1 }
+      guard kind(base) == .identifier || (kind(base) == .keyword && token(base, is: "self")) else { break }
+      parts.append(text(base))
+      cursor = base - 1
+    }
+    if parts.last == "self" { parts.removeLast() }
+    return parts.reversed().joined(separator: ".")
+  }
+
+  /// Whether the bare name at `index` is a local declared with `let`/`var` between `start` and `index`
+  /// (a local array that happens to be called `path`). Member accesses (`self.path`) never are.
+  public func isLocalVariable(_ index: Int, declaredAfter start: Int) -> Bool {
+    guard kind(index - 1) != .period else { return false }
+    let target = tokens[index]
+    let bytes = source.bytes
+    var cursor = max(0, start)
+    while cursor < index {
+      let candidate = tokens[cursor]
+      if candidate.kind == .identifier && candidate.length == target.length
+        && bytes[candidate.range].elementsEqual(bytes[target.range])
+      {
+        let previous = cursor - 1
+        if kind(previous) == .keyword && (token(previous, is: "var") || token(previous, is: "let")) { return true }
+      }
+      cursor += 1
+    }
+    return false
+  }
+
+  /// The token ranges of functions, initialisers and types declared inside `range` (their code runs
+  /// when called, not where it is written).
+  public func nestedDeclarationRanges(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    for declaration in declarations where range.contains(declaration.keyword) {
+      guard declaration.kind == .function || declaration.kind == .initializer || declaration.kind.isTypeLike,
+        declaration.firstToken > range.lowerBound, declaration.lastToken <= range.upperBound
+      else { continue }
+      if let last = result.last, last.contains(declaration.firstToken) { continue }
+      result.append(declaration.firstToken...declaration.lastToken)
+    }
+    return result
+  }
+}
