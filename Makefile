@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test deps build bench oracle format generate
+.PHONY: demo test deps test-tools build bench oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -19,13 +19,20 @@ deps:
 	  fi; \
 	fi
 
+# Python tools the report and CLI tests run: jsonschema (SARIF validation) and pre-commit (try-repo).
+test-tools:
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema 2>/dev/null \
+	  || python3 -m pip install -q --user --break-system-packages jsonschema
+	@python3 -m pre_commit --version >/dev/null 2>&1 || python3 -m pip install -q pre-commit 2>/dev/null \
+	  || python3 -m pip install -q --user --break-system-packages pre-commit
+
 build: deps
 	$(SWIFT) build
 
 demo: build
 	$(NAVLINT) lint Examples || true
 
-test: deps
+test: deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
@@ -37,6 +44,10 @@ bench: deps
 # Extra arguments: make oracle ORACLE_ARGS="--wide" or ORACLE_ARGS="path/to/File.swift".
 oracle: build
 	Tools/oracle/compare.sh $(ORACLE_ARGS)
+
+# Regenerate Rules/README.md and the embedded rule docs from Rules/*.md (a test checks they are fresh).
+generate:
+	python3 Scripts/generate-rule-docs.py
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -53,9 +53,13 @@ let package = Package(
       resources: [.copy("Corpus")]
     ),
     .testTarget(name: "NavlintProjectTests", dependencies: ["NavlintProject"]),
-    .testTarget(name: "NavlintReportTests", dependencies: ["NavlintReport"]),
+    .testTarget(
+      name: "NavlintReportTests",
+      dependencies: ["NavlintReport", "NavlintRules", "NavlintSyntax", "NavlintJSON"],
+      exclude: ["Expected", "sarif-schema-2.1.0.json"]
+    ),
     .testTarget(name: "NavlintServerTests", dependencies: ["NavlintServer"]),
-    .testTarget(name: "NavlintCLITests", dependencies: ["navlint"]),
+    .testTarget(name: "NavlintCLITests", dependencies: ["navlint", "NavlintJSON", "NavlintProject", "NavlintRules", "NavlintSyntax"]),
   ],
   swiftLanguageModes: [.v6]
 )

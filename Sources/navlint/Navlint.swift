@@ -1,13 +1,58 @@
 import ArgumentParser
-import NavlintSyntax
+import Foundation
+import NavlintReport
 
 /// The `navlint` command: parses arguments and maps every outcome to SPEC's exit statuses.
+///
+/// 0: clean (and `--help`, `--version`); 1: failing findings; 2: usage, config or I/O error, with
+/// `navlint: error: …` on stderr. ArgumentParser's own failures would exit 64; `main()` maps them to 2.
 @main
-struct Navlint: ParsableCommand {
+struct Navlint: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navlint",
     abstract: "Find SwiftUI navigation anti-patterns in Swift source.",
-    subcommands: [DumpTokens.self],
-    defaultSubcommand: DumpTokens.self
+    version: NavlintVersion.current,
+    subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, DumpTokens.self],
+    defaultSubcommand: Lint.self
   )
+
+  static func main() async {
+    let status: Int32
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      status = 0
+    } catch {
+      status = report(error)
+    }
+    Console.exit(status)
+  }
+
+  /// Prints what an error means for the user and returns the exit status.
+  private static func report(_ error: any Error) -> Int32 {
+    switch error {
+    case let error as CLIError:
+      Console.error(error.description)
+      return CLIError.exitStatus
+    case let code as ExitCode:
+      return code.rawValue
+    default:
+      break
+    }
+    // ArgumentParser's outcomes: help and version requests exit 0 with their text on stdout; every
+    // parsing or validation failure is a usage error.
+    if exitCode(for: error) == .success {
+      Console.output(fullMessage(for: error) + "\n")
+      return 0
+    }
+    var message = message(for: error)
+    if message.isEmpty { message = "invalid arguments" }
+    Console.error(message)
+    Console.note("run 'navlint help' or 'navlint <command> --help' for usage")
+    return CLIError.exitStatus
+  }
 }

@@ -13,16 +13,22 @@ struct DumpTokens: ParsableCommand {
   var files: [String]
 
   func run() throws {
-    var output = ""
+    var output: [UInt8] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw ValidationError("cannot read \(file)")
       }
-      if files.count > 1 { output += "# \(file)\n" }
-      for token in Lexer.tokenize(Array(data)).tokens {
-        output += "\(token.start) \(token.length) \(token.kind.dumpName)\n"
+      if files.count > 1 {
+        output.append(contentsOf: "# \(file)\n".utf8)
+      }
+      let tokens = Lexer.tokenize(Array(data)).tokens
+      output.reserveCapacity(output.count + tokens.count * 24)
+      TokenDump.append(tokens, to: &output)
+      if output.count > 1 << 20 {
+        FileHandle.standardOutput.write(Data(output))
+        output.removeAll(keepingCapacity: true)
       }
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    FileHandle.standardOutput.write(Data(output))
   }
 }

@@ -1,0 +1,21 @@
+/// The output formats of `navlint lint --format`.
+public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+  case text
+  case json
+  case sarif
+  case github
+  case checkstyle
+
+  public var description: String { rawValue }
+
+  /// The reporter for this format; `isColored` only matters to `text`.
+  public func reporter(isColored: Bool = false) -> any Reporter {
+    switch self {
+    case .text: TextReporter(isColored: isColored)
+    case .json: JSONReporter()
+    case .sarif: SARIFReporter()
+    case .github: GitHubReporter()
+    case .checkstyle: CheckstyleReporter()
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import NavlintSyntax
+
+// Rule engine API (stable; NAV002–NAV016 are written against it).
+//
+//   struct MyRule: Rule {
+//     static let id: RuleID = "NAV0nn"                 // stable id
+//     static let name = "kebab-case-pattern"           // what is flagged
+//     static let summary = "One sentence, equal to the doc's summary."
+//     static let defaultSeverity: Severity = .warning
+//     static let fixAvailability: FixAvailability = .none   // .safe / .unsafe when a Fix is offered
+//     static let options: [RuleOption] = []            // optional; e.g. [.init(name: "threshold", …)]
+//     func check(_ context: RuleContext) {
+//       let structure = context.structure                // FileStructure: calls, declarations, chains…
+//       context.report(token: i, message: "…", fix: nil)  // or report(from:through:…), report(bytes:…)
+//     }
+//   }
+//
+// Register with one line in AllRules.swift (id order). `Linter(settings:).lint(source)` runs rules,
+// applies `// navlint:` suppressions, emits NAV000 and returns findings sorted by position.
+// `Linter.fix(_:includeUnsafe:)` applies fixes to a fixpoint. `RuleCatalog.all` gives every rule's
+// metadata and its Rules/*.md text for `navlint rules` / `navlint explain`.
+
+/// A lint rule: static facts plus a check over one file's shared structure.
+///
+/// Rules are stateless value types: `check` reads `context.structure` and reports through the context.
+/// No I/O, no state kept between files. The facts (id, name, summary, severity, fix availability) are
+/// the single source of truth; the rule's `Rules/` doc is tested against them.
+public protocol Rule: Sendable {
+  /// Stable id, `NAVnnn`.
+  static var id: RuleID { get }
+  /// Kebab-case name of the pattern flagged (reads as "allow <name>").
+  static var name: String { get }
+  /// One sentence, equal to the first paragraph of the rule's doc.
+  static var summary: String { get }
+  static var defaultSeverity: Severity { get }
+  /// Whether findings carry a fix, and whether it is safe.
+  static var fixAvailability: FixAvailability { get }
+  /// The options the rule reads from configuration (names, kinds, defaults).
+  static var options: [RuleOption] { get }
+
+  init()
+
+  /// Inspects one file and reports findings through `context`.
+  func check(_ context: RuleContext)
+}
+
+extension Rule {
+  public static var options: [RuleOption] { [] }
+}
+
+/// Whether a rule offers fixes, and how trustworthy they are.
+public enum FixAvailability: String, Sendable, CaseIterable {
+  /// No fix.
+  case none
+  /// Every fix provably keeps meaning and comments; applied by `--fix`.
+  case safe
+  /// Fixes that may change behaviour; offered as quick fixes only.
+  case unsafe
+}
+
+/// An option a rule reads from configuration (`rules: { NAV016: { threshold: 3 } }`).
+public struct RuleOption: Sendable, Equatable {
+  public var name: String
+  public var summary: String
+  public var defaultValue: RuleOptionValue
+
+  public init(name: String, summary: String, defaultValue: RuleOptionValue) {
+    self.name = name
+    self.summary = summary
+    self.defaultValue = defaultValue
+  }
+}
+
+/// The value of a rule option.
+public enum RuleOptionValue: Sendable, Equatable, Hashable {
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case strings([String])
+
+  public var intValue: Int? {
+    switch self {
+    case .integer(let value): value
+    case .number(let value) where value.magnitude < 1e15 && Double(Int(value)) == value: Int(value)
+    default: nil
+    }
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  public var stringsValue: [String]? {
+    switch self {
+    case .strings(let value): value
+    case .string(let value): [value]
+    default: nil
+    }
+  }
+
+  /// Whether `self` has the same kind as `other` (used to validate configuration).
+  public func hasSameKind(as other: RuleOptionValue) -> Bool {
+    switch (self, other) {
+    case (.bool, .bool), (.integer, .integer), (.number, .number), (.string, .string), (.strings, .strings),
+      (.integer, .number), (.number, .integer), (.string, .strings):
+      true
+    default:
+      false
+    }
+  }
+}

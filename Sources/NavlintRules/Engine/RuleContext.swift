@@ -1,0 +1,48 @@
+import NavlintSyntax
+
+/// What a rule sees while checking one file: the source, its shared structure, the settings, and the
+/// report API. One context per rule per file; the linter collects `findings` afterwards.
+public final class RuleContext {
+  public let source: SourceText
+  public let structure: FileStructure
+  public let settings: RuleSettings
+  public let rule: any Rule.Type
+  /// The severity findings get (the rule's default unless overridden).
+  public let severity: Severity
+  public private(set) var findings: [Finding] = []
+
+  public init(source: SourceText, structure: FileStructure, settings: RuleSettings, rule: any Rule.Type) {
+    self.source = source
+    self.structure = structure
+    self.settings = settings
+    self.rule = rule
+    self.severity = settings.severity(of: rule) ?? rule.defaultSeverity
+  }
+
+  /// The deployment target, nil when not configured.
+  public var minimumIOS: Version? { settings.minimumIOS }
+
+  /// The configured value of option `name`, else the rule's declared default.
+  public func option(_ name: String) -> RuleOptionValue? {
+    settings.options(for: rule.id)[name] ?? rule.options.first { $0.name == name }?.defaultValue
+  }
+
+  /// An integer option, falling back to `defaultValue`.
+  public func intOption(_ name: String, default defaultValue: Int) -> Int { option(name)?.intValue ?? defaultValue }
+
+  /// Reports the single token at `index`.
+  public func report(token index: Int, message: String, fix: Fix? = nil) {
+    report(from: index, through: index, message: message, fix: fix)
+  }
+
+  /// Reports the tokens `first...last` (keep it the smallest range naming the problem).
+  public func report(from first: Int, through last: Int, message: String, fix: Fix? = nil) {
+    report(bytes: structure.byteRange(first, max(first, last)), message: message, fix: fix)
+  }
+
+  /// Reports a byte range.
+  public func report(bytes range: Range<Int>, message: String, fix: Fix? = nil) {
+    findings.append(
+      Finding(ruleID: rule.id, ruleName: rule.name, severity: severity, range: range, message: message, fix: fix))
+  }
+}

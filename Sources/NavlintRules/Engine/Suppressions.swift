@@ -1,0 +1,254 @@
+import NavlintSyntax
+
+/// A `// navlint:…` comment: `disable`, `enable`, `disable:next` or `disable:this`, with rule ids or
+/// names (or `all`), optionally followed by ` -- reason`.
+public struct SuppressionDirective: Sendable, Equatable {
+  public enum Command: String, Sendable {
+    case disable
+    case enable
+    case disableNext = "disable:next"
+    case disableThis = "disable:this"
+  }
+
+  /// One listed rule.
+  public struct Entry: Sendable, Equatable {
+    /// As written (`NAV001`, `deprecated-navigation-view`, `all`).
+    public var text: String
+    /// The rule, when `text` names a registered rule.
+    public var ruleID: RuleID?
+    public var isAll: Bool
+    /// Byte range of `text` in the source.
+    public var range: Range<Int>
+
+    func matches(_ id: RuleID) -> Bool { isAll ? id != .unusedSuppression : ruleID == id }
+  }
+
+  public var command: Command
+  public var entries: [Entry]
+  public var reason: String?
+  /// Byte range of the whole comment.
+  public var range: Range<Int>
+  /// 0-based line of the comment.
+  public var line: Int
+
+  /// Parses one line comment (`range` covers `//…`); nil when it is not a navlint directive.
+  public static func parse(_ bytes: [UInt8], range: Range<Int>, line: Int, resolve: (String) -> RuleID?)
+    -> SuppressionDirective?
+  {
+    var cursor = range.lowerBound
+    let end = range.upperBound
+    func skipSpaces() { while cursor < end && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1 } }
+    func word() -> Range<Int> {
+      let start = cursor
+      while cursor < end && bytes[cursor] != 0x20 && bytes[cursor] != 0x09 && bytes[cursor] != 0x2C { cursor += 1 }
+      return start..<cursor
+    }
+    guard end - cursor >= 2, bytes[cursor] == 0x2F, bytes[cursor + 1] == 0x2F else { return nil }
+    cursor += 2
+    skipSpaces()
+    let commandRange = word()
+    let commandText = String(decoding: bytes[commandRange], as: UTF8.self)
+    guard commandText.hasPrefix("navlint:"),
+      let command = Command(rawValue: String(commandText.dropFirst("navlint:".count)))
+    else { return nil }
+    var entries: [Entry] = []
+    var reason: String?
+    while cursor < end {
+      skipSpaces()
+      if cursor < end && bytes[cursor] == 0x2C {
+        cursor += 1
+        continue
+      }
+      if cursor + 1 < end && bytes[cursor] == 0x2D && bytes[cursor + 1] == 0x2D {
+        var reasonStart = cursor + 2
+        while reasonStart < end && bytes[reasonStart] == 0x20 { reasonStart += 1 }
+        reason = String(decoding: bytes[reasonStart..<end], as: UTF8.self)
+        break
+      }
+      let entryRange = word()
+      guard !entryRange.isEmpty else { break }
+      let text = String(decoding: bytes[entryRange], as: UTF8.self)
+      let isAll = text == "all"
+      entries.append(Entry(text: text, ruleID: isAll ? nil : resolve(text), isAll: isAll, range: entryRange))
+    }
+    return SuppressionDirective(command: command, entries: entries, reason: reason, range: range, line: line)
+  }
+}
+
+/// The suppression directives of one file and the logic that filters findings and reports NAV000.
+public struct Suppressions: Sendable {
+  public let directives: [SuppressionDirective]
+  /// For each `disable` directive, the byte range where it is active (to its `enable` or the end).
+  private let regions: [Int: [Range<Int>]]
+
+  public init(source: SourceText, resolve: (String) -> RuleID? = { RuleCatalog.ruleID(for: $0) }) {
+    var directives: [SuppressionDirective] = []
+    for comment in source.tokenList.comments where comment.kind == .line {
+      let line = source.lines.line(of: comment.range.lowerBound)
+      if let directive = SuppressionDirective.parse(source.bytes, range: comment.range, line: line, resolve: resolve) {
+        directives.append(directive)
+      }
+    }
+    self.directives = directives
+    // Regions: key is directive index * 1024 + entry index.
+    var regions: [Int: [Range<Int>]] = [:]
+    var open: [(directive: Int, entry: Int, start: Int)] = []
+    let fileEnd = source.bytes.count
+    for (index, directive) in directives.enumerated() {
+      switch directive.command {
+      case .disable:
+        let entryCount = max(directive.entries.count, 1)
+        for entry in 0..<entryCount { open.append((index, entry, directive.range.upperBound)) }
+      case .enable:
+        let closesAll = directive.entries.isEmpty || directive.entries.contains { $0.isAll }
+        open.removeAll { item in
+          let disable = directives[item.directive]
+          let closes: Bool
+          if closesAll {
+            closes = true
+          } else if disable.entries.isEmpty {
+            closes = false
+          } else {
+            let entry = disable.entries[item.entry]
+            closes =
+              !entry.isAll
+              && directive.entries.contains { $0.text == entry.text || ($0.ruleID != nil && $0.ruleID == entry.ruleID) }
+          }
+          if closes {
+            regions[item.directive * 1024 + item.entry, default: []].append(
+              item.start..<directive.range.lowerBound)
+          }
+          return closes
+        }
+      case .disableNext, .disableThis:
+        break
+      }
+    }
+    for item in open { regions[item.directive * 1024 + item.entry, default: []].append(item.start..<fileEnd) }
+    self.regions = regions
+  }
+
+  /// Whether directive `index`, entry `entry` covers a finding of `id` starting at `offset` on `line`.
+  private func covers(_ index: Int, entry: Int, id: RuleID, offset: Int, line: Int) -> Bool {
+    let directive = directives[index]
+    let matches = directive.entries.isEmpty ? id != .unusedSuppression : directive.entries[entry].matches(id)
+    guard matches else { return false }
+    switch directive.command {
+    case .disableThis: return line == directive.line
+    case .disableNext: return line == directive.line + 1
+    case .disable: return regions[index * 1024 + entry]?.contains { $0.contains(offset) } ?? false
+    case .enable: return false
+    }
+  }
+
+  /// Removes suppressed findings and returns them with NAV000 findings for directives (or listed rules)
+  /// that suppressed nothing. Only rules in `judged` are judged unused (a suppression for a rule that did
+  /// not run cannot be called unused); unknown names and `all` are always judged.
+  public func apply(
+    to findings: [Finding], source: SourceText, judged: Set<RuleID>, unusedSeverity: Severity?
+  ) -> [Finding] {
+    var used = Set<Int>()
+    func filter(_ findings: [Finding]) -> [Finding] {
+      findings.filter { finding in
+        let line = source.lines.line(of: finding.range.lowerBound)
+        var suppressed = false
+        for index in directives.indices {
+          let entryCount = max(directives[index].entries.count, 1)
+          for entry in 0..<entryCount
+          where covers(index, entry: entry, id: finding.ruleID, offset: finding.range.lowerBound, line: line) {
+            used.insert(index * 1024 + entry)
+            suppressed = true
+          }
+        }
+        return !suppressed
+      }
+    }
+    var kept = filter(findings)
+    guard let unusedSeverity else { return kept }
+    // Unused entries for the rules that ran first; their NAV000 findings can be suppressed by directives
+    // naming NAV000, whose own use is judged last (and cannot be suppressed).
+    let candidates = unusedFindings(
+      used: used, judged: judged, severity: unusedSeverity, source: source, phase: { $0 != .unusedSuppression })
+    kept += filter(candidates)
+    kept += unusedFindings(
+      used: used, judged: judged, severity: unusedSeverity, source: source, phase: { $0 == .unusedSuppression })
+    return kept
+  }
+
+  private func unusedFindings(
+    used: Set<Int>, judged: Set<RuleID>, severity: Severity, source: SourceText, phase: (RuleID?) -> Bool
+  ) -> [Finding] {
+    var result: [Finding] = []
+    for (index, directive) in directives.enumerated() where directive.command != .enable {
+      if directive.entries.isEmpty {
+        if phase(nil) && !used.contains(index * 1024) { result.append(wholeFinding(directive, severity, source)) }
+        continue
+      }
+      var anyUsed = false
+      var unusedEntries: [Int] = []
+      for (position, entry) in directive.entries.enumerated() {
+        if used.contains(index * 1024 + position) {
+          anyUsed = true
+        } else if phase(entry.ruleID),
+          entry.isAll || entry.ruleID == nil || judged.contains(entry.ruleID ?? .unusedSuppression)
+        {
+          unusedEntries.append(position)
+        }
+      }
+      guard !unusedEntries.isEmpty else { continue }
+      if !anyUsed && unusedEntries.count == directive.entries.count {
+        result.append(wholeFinding(directive, severity, source))
+        continue
+      }
+      for position in unusedEntries {
+        let entry = directive.entries[position]
+        result.append(
+          Finding(
+            ruleID: .unusedSuppression, ruleName: UnusedSuppressionRule.name, severity: severity,
+            range: entry.range, message: "`\(entry.text)` in this suppression suppresses nothing",
+            fix: Fix(
+              title: "Remove `\(entry.text)` from the suppression", isSafe: true,
+              edits: [removal(ofEntry: position, of: directive, in: source)])))
+      }
+    }
+    return result
+  }
+
+  private func wholeFinding(_ directive: SuppressionDirective, _ severity: Severity, _ source: SourceText) -> Finding {
+    let text = source.text(directive.range).trimmingCharactersInWhitespace()
+    return Finding(
+      ruleID: .unusedSuppression, ruleName: UnusedSuppressionRule.name, severity: severity,
+      range: directive.range, message: "Suppression `\(text)` suppresses nothing",
+      fix: Fix(title: "Remove the unused suppression", isSafe: true, edits: [removal(of: directive, in: source)]))
+  }
+
+  /// The edit removing a whole directive: its line when it is alone on it, else the comment and the
+  /// spaces before it.
+  private func removal(of directive: SuppressionDirective, in source: SourceText) -> Edit {
+    let bytes = source.bytes
+    let lineStart = source.lines.start(ofLine: directive.line)
+    var before = directive.range.lowerBound
+    while before > lineStart && (bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09) { before -= 1 }
+    let contentEnd = source.lines.contentEnd(ofLine: directive.line)
+    if before == lineStart && directive.range.upperBound >= contentEnd {
+      return .delete(lineStart..<source.lines.start(ofLine: directive.line + 1))
+    }
+    return .delete(before..<directive.range.upperBound)
+  }
+
+  /// The edit removing one entry and its separator from a directive's list.
+  private func removal(ofEntry position: Int, of directive: SuppressionDirective, in source: SourceText) -> Edit {
+    let bytes = source.bytes
+    let entry = directive.entries[position].range
+    if position > 0 {
+      // Remove from the end of the previous entry: `NAV001, NAV003` → `NAV001`.
+      return .delete(directive.entries[position - 1].range.upperBound..<entry.upperBound)
+    }
+    // First entry: remove it and the separator after it.
+    var end = entry.upperBound
+    while end < directive.range.upperBound && (bytes[end] == 0x20 || bytes[end] == 0x2C || bytes[end] == 0x09) {
+      end += 1
+    }
+    return .delete(entry.lowerBound..<end)
+  }
+}

@@ -1,3 +1,0 @@
-import NavlintSyntax
-/// STUB: replaced by the rule engine.
-public enum RuleEngineStub {}

@@ -1,0 +1,61 @@
+import NavlintSyntax
+
+/// NAV003: `.navigationDestination` inside a lazy container's content
+/// (Rules/NAV003-destination-in-lazy-container.md).
+public struct DestinationInLazyContainerRule: Rule {
+  public static let id: RuleID = "NAV003"
+  public static let name = "destination-in-lazy-container"
+  public static let summary =
+    "A `.navigationDestination` modifier inside a lazy container such as `List`, `LazyVStack` or `ForEach` may never be registered."
+  public static let defaultSeverity: Severity = .error
+  public static let fixAvailability: FixAvailability = .none
+
+  public init() {}
+
+  public func check(_ context: RuleContext) {
+    let structure = context.structure
+    for call in structure.calls(named: "navigationDestination") where structure.calls[call].isMember {
+      let value = structure.calls[call]
+      guard let container = lazyContainer(around: value.nameToken, structure) else { continue }
+      context.report(
+        from: value.firstToken, through: value.nameToken,
+        message: "`.navigationDestination` inside `\(structure.name(ofCall: container))` may never be registered; "
+          + "attach it outside the lazy container")
+    }
+  }
+
+  // MARK: - Private
+
+  /// The innermost lazy container whose content closure holds `index`, unless a navigation container,
+  /// a presentation or a link destination starts a new hierarchy in between.
+  private func lazyContainer(around index: Int, _ structure: FileStructure) -> Int? {
+    for enclosing in structure.enclosingCalls(of: index) {
+      let call = enclosing.call
+      if structure.call(call, isNamed: "NavigationLink") && isDestination(index, enclosing, structure) { return nil }
+      guard enclosing.isInClosure else { continue }
+      if structure.call(call, isNamedAny: SwiftUINames.lazyContainers) { return call }
+      if structure.call(call, isNamedAny: ["NavigationStack", "NavigationSplitView", "NavigationView"]) {
+        return nil
+      }
+      if structure.calls[call].isMember && structure.call(call, isNamedAny: SwiftUINames.presentationModifiers) {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Whether `index` is in a link's destination: `NavigationLink(destination: …)` or the first closure of
+  /// `NavigationLink { … } label: { … }`.
+  private func isDestination(_ index: Int, _ enclosing: EnclosingCall, _ structure: FileStructure) -> Bool {
+    let call = structure.calls[enclosing.call]
+    switch enclosing.part {
+    case .argumentClosure(let position):
+      return call.arguments?.arguments[position].label.map { structure.token($0, is: "destination") } ?? false
+    case .trailingClosure(let position):
+      return position == 0 && call.trailingClosures.count > 1
+    case .arguments:
+      guard let argument = structure.argument(labelled: "destination", of: enclosing.call) else { return false }
+      return argument.value.contains(index)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import NavlintSyntax
+
+/// NAV008: `try!`, `as!` or postfix `!` while decoding or encoding navigation state
+/// (Rules/NAV008-force-unwrapped-path-decoding.md).
+public struct ForceUnwrappedPathDecodingRule: Rule {
+  public static let id: RuleID = "NAV008"
+  public static let name = "force-unwrapped-path-decoding"
+  public static let summary =
+    "`try!`, `as!` or `!` while decoding or encoding navigation state crashes the app on bad saved data."
+  public static let defaultSeverity: Severity = .error
+  public static let fixAvailability: FixAvailability = .none
+
+  public init() {}
+
+  public func check(_ context: RuleContext) {
+    let structure = context.structure
+    let tokens = structure.tokens
+    for index in tokens.indices where tokens[index].kind == .exclaim {
+      let before = index - 1
+      if structure.kind(before) == .keyword && structure.token(before, is: "try") {
+        // `try! …`: the expression it covers.
+        let end = structure.expressionEnd(from: index + 1)
+        guard index + 1 <= end, let verb = navigationCoding(in: (index + 1)..<(end + 1), structure) else { continue }
+        context.report(from: before, through: index, message: "`try!` \(Self.crashes) \(verb)")
+      } else if structure.kind(before) == .keyword && structure.token(before, is: "as") {
+        let statement = structure.statementRange(containing: before)
+        guard let verb = navigationCoding(in: statement.lowerBound..<(statement.upperBound + 1), structure) else {
+          continue
+        }
+        context.report(from: before, through: index, message: "`as!` \(Self.crashes) \(verb)")
+      } else if let verb = forceUnwrapContext(index, structure) {
+        context.report(token: index, message: "Force unwrap \(Self.crashes) \(verb)")
+      }
+    }
+  }
+
+  // MARK: - Private
+
+  /// For a postfix `!`: `path.codable!`, `(try? …decode(NavigationPath.CodableRepresentation…))!`, or a
+  /// `!` inside the arguments of a navigation-state decode, encode or `NavigationPath(…)` call.
+  private func forceUnwrapContext(_ index: Int, _ structure: FileStructure) -> String? {
+    let before = index - 1
+    if structure.isIdentifier(before, "codable") && structure.kind(before - 1) == .period { return "encoded" }
+    if structure.kind(before) == .rParen, let open = structure.brackets.partner(of: before),
+      structure.call(owningBracket: open) == nil, let verb = navigationCoding(in: (open + 1)..<before, structure)
+    {
+      return verb
+    }
+    for enclosing in structure.enclosingCalls(of: index) {
+      guard case .arguments = enclosing.part else { break }
+      let call = enclosing.call
+      if structure.call(call, isNamed: "NavigationPath") { return "decoded" }
+      if structure.call(call, isNamedAny: ["decode", "encode"]), isNavigationCodingCall(call, structure) {
+        return structure.call(call, isNamed: "decode") ? "decoded" : "encoded"
+      }
+    }
+    return nil
+  }
+
+  /// "decoded" or "encoded" when `range` decodes or encodes navigation state.
+  private func navigationCoding(in range: Range<Int>, _ structure: FileStructure) -> String? {
+    var mentionsState = false
+    var verb: String?
+    for index in range {
+      if structure.isIdentifier(index, "CodableRepresentation") { mentionsState = true }
+      if structure.isIdentifier(index, "codable") && structure.kind(index - 1) == .period { mentionsState = true }
+      if let call = structure.call(atName: index), structure.call(call, isNamedAny: ["decode", "encode"]) {
+        if isNavigationCodingCall(call, structure) { mentionsState = true }
+        verb = verb ?? (structure.call(call, isNamed: "decode") ? "decoded" : "encoded")
+      }
+    }
+    guard mentionsState else { return nil }
+    return verb ?? "decoded"
+  }
+
+  /// `decode(NavigationPath.CodableRepresentation.self, …)`, `decode([AppRoute].self, …)`,
+  /// `encode(path.codable)`, `encode(path)`, `encode(router.navigationPath)`.
+  private func isNavigationCodingCall(_ call: Int, _ structure: FileStructure) -> Bool {
+    guard let first = structure.calls[call].arguments?.arguments.first else { return false }
+    for index in first.value {
+      if structure.isIdentifier(index, "CodableRepresentation") || structure.isIdentifier(index, "NavigationPath") {
+        return true
+      }
+      if structure.isIdentifier(index, "codable") && structure.kind(index - 1) == .period { return true }
+    }
+    if structure.call(call, isNamed: "encode") {
+      let last = first.value.upperBound - 1
+      if first.value.count >= 1, structure.isIdentifier(last, "path") || structure.isIdentifier(last, "navigationPath")
+      {
+        return true
+      }
+    } else {
+      // `[SomeRoute].self` / `SomeRoute.self`.
+      let text = structure.joinedText(first.value)
+      guard text.hasSuffix(".self") else { return false }
+      var type = text.dropLast(5)
+      if type.hasPrefix("["), type.hasSuffix("]") { type = type.dropFirst().dropLast() }
+      let name = type.split(separator: ".").last.map(String.init) ?? String(type)
+      return name.hasSuffix("Route") || name.hasSuffix("Destination")
+    }
+    return false
+  }
+
+  private static let crashes = "crashes the app when navigation state cannot be"
+}

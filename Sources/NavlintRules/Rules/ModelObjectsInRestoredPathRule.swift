@@ -1,0 +1,219 @@
+import NavlintSyntax
+
+/// NAV004: see Rules/NAV004-model-objects-in-restored-path.md.
+public struct ModelObjectsInRestoredPathRule: Rule {
+  public static let id: RuleID = "NAV004"
+  public static let name = "model-objects-in-restored-path"
+  public static let summary =
+    "A navigation path that is saved and restored holds whole model "
+    + "values; store their IDs and look the models up again when restoring."
+  public static let defaultSeverity: Severity = .warning
+  public static let fixAvailability: FixAvailability = .none
+
+  public init() {}
+
+  public func check(_ context: RuleContext) {
+    let structure = context.structure
+    // Nothing is restored in a file that never mentions `Codable`.
+    guard !structure.identifiers(named: "Codable").isEmpty else { return }
+    let members = membersByType(in: structure)
+    let models = modelTypeNames(in: structure, members: members)
+    guard !models.isEmpty else { return }
+    let codableExtensions = Set(
+      structure.declarations.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    for index in structure.declarations.indices {
+      let declaration = structure.declarations[index]
+      switch declaration.kind {
+      case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
+        checkRoute(declaration, models: models, in: structure, context: context)
+      case .struct, .class:
+        guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
+        checkPaths(members[index] ?? [], models: models, in: structure, context: context)
+      default:
+        continue
+      }
+    }
+  }
+
+  // MARK: - Model types
+
+  /// Names of structs and classes in the file that look like model records: a property named `id` and at
+  /// least one other stored instance property.
+  private func modelTypeNames(in structure: FileStructure, members: [Int: [Int]]) -> Set<String> {
+    var names = Set<String>()
+    for index in structure.declarations.indices {
+      let declaration = structure.declarations[index]
+      guard declaration.kind == .struct || declaration.kind == .class else { continue }
+      var hasID = false
+      var otherStoredProperties = 0
+      for member in members[index] ?? [] {
+        let property = structure.declarations[member]
+        guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure)
+        else { continue }
+        if property.name == "id" {
+          hasID = true
+        } else if isStored(property, in: structure) {
+          otherStoredProperties += 1
+        }
+      }
+      if hasID && otherStoredProperties > 0 { names.insert(declaration.name) }
+    }
+    return names
+  }
+
+  /// The member declarations of each type, keyed by the type's declaration index (one pass).
+  private func membersByType(in structure: FileStructure) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for index in structure.declarations.indices {
+      let declaration = structure.declarations[index]
+      guard declaration.isMember, let parent = declaration.parent else { continue }
+      result[parent, default: []].append(index)
+    }
+    return result
+  }
+
+  /// A property without a body, or with only `willSet`/`didSet` observers.
+  private func isStored(_ property: Declaration, in structure: FileStructure) -> Bool {
+    guard let body = property.body else { return true }
+    let first = body.lowerBound + 1
+    return structure.isIdentifier(first, "willSet") || structure.isIdentifier(first, "didSet")
+  }
+
+  /// `static` and `class` properties are not part of an instance (nor of its encoding).
+  private func isTypeMember(_ declaration: Declaration, in structure: FileStructure) -> Bool {
+    declaration.modifiers.contains { structure.token($0, is: "static") || structure.token($0, is: "class") }
+  }
+
+  private func conforms(_ declaration: Declaration, to name: String) -> Bool {
+    declaration.inheritance.contains { $0.text == name || $0.text == "Swift." + name }
+  }
+
+  // MARK: - Route enums
+
+  /// Reports model types in the associated values of the enum's cases (`case detail(Product)`).
+  private func checkRoute(
+    _ route: Declaration, models: Set<String>, in structure: FileStructure, context: RuleContext
+  ) {
+    guard let body = route.body else { return }
+    let parent = structure.brackets.parent
+    var index = body.lowerBound + 1
+    while index < body.upperBound {
+      defer { index += 1 }
+      guard Int(parent[index]) == body.lowerBound, structure.kind(index) == .keyword,
+        structure.token(index, is: "case")
+      else { continue }
+      // `case a(…), b(…) = …`: one or more elements separated by commas.
+      var element = index + 1
+      while structure.kind(element) == .identifier || structure.kind(element) == .keyword {
+        var next = element + 1
+        if structure.kind(next) == .lParen, let close = structure.brackets.partner(of: next) {
+          for type in modelTypes(inParameters: next, close, models: models, in: structure) {
+            context.report(
+              token: type,
+              message:
+                "Codable route `\(route.name)` holds a whole `\(structure.text(type))`; store its `id` instead")
+          }
+          next = close + 1
+        }
+        if structure.kind(next) == .equal { next += 2 }
+        guard structure.kind(next) == .comma else { break }
+        element = next + 1
+      }
+    }
+  }
+
+  /// Model type names in the parameter list `open...close` of an enum case, written as `T`, `T?`, `[T]` or
+  /// `[T]?` after an optional label.
+  private func modelTypes(inParameters open: Int, _ close: Int, models: Set<String>, in structure: FileStructure)
+    -> [Int]
+  {
+    var result: [Int] = []
+    var segmentStart = open + 1
+    var cursor = open + 1
+    while cursor <= close {
+      let kind = structure.kind(cursor)
+      if kind == .comma || cursor == close {
+        if let type = modelType(in: segmentStart..<cursor, models: models, in: structure) { result.append(type) }
+        segmentStart = cursor + 1
+      } else if kind == .lParen || kind == .lSquare || kind == .lBrace,
+        let partner = structure.brackets.partner(of: cursor), partner < close
+      {
+        cursor = partner
+      }
+      cursor += 1
+    }
+    return result
+  }
+
+  private func modelType(in segment: Range<Int>, models: Set<String>, in structure: FileStructure) -> Int? {
+    var start = segment.lowerBound
+    var end = segment.upperBound
+    if structure.token(start, is: "_"), structure.kind(start + 1) == .identifier, structure.kind(start + 2) == .colon {
+      start += 3
+    } else if structure.kind(start) == .identifier || structure.kind(start) == .keyword,
+      structure.kind(start + 1) == .colon
+    {
+      start += 2
+    }
+    if let equal = (start..<end).first(where: { structure.kind($0) == .equal }) { end = equal }
+    return modelType(inTypeTokens: start..<end, models: models, in: structure)
+  }
+
+  /// The model type token of a type written `T`, `T?`, `T!`, `[T]` or `[T]?`.
+  private func modelType(inTypeTokens range: Range<Int>, models: Set<String>, in structure: FileStructure) -> Int? {
+    var end = range.upperBound
+    if end - range.lowerBound >= 2,
+      structure.kind(end - 1) == .postfixQuestion || structure.kind(end - 1) == .exclaim
+    {
+      end -= 1
+    }
+    let type: Int
+    switch end - range.lowerBound {
+    case 1:
+      type = range.lowerBound
+    case 3 where structure.kind(range.lowerBound) == .lSquare && structure.kind(end - 1) == .rSquare:
+      type = range.lowerBound + 1
+    default:
+      return nil
+    }
+    guard structure.kind(type) == .identifier, models.contains(structure.text(type)) else { return nil }
+    return type
+  }
+
+  // MARK: - Path properties
+
+  /// Reports `var path: [Model]` (or `…Path: Array<Model>`) stored in a Codable type.
+  private func checkPaths(_ members: [Int], models: Set<String>, in structure: FileStructure, context: RuleContext) {
+    for member in members {
+      let property = structure.declarations[member]
+      guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure),
+        isStored(property, in: structure), property.name == "path" || isPathSuffixed(property.name),
+        let annotation = property.typeAnnotation, let type = elementType(of: annotation, in: structure),
+        models.contains(structure.text(type))
+      else { continue }
+      context.report(
+        token: type,
+        message: "Saved path `\(property.name)` holds whole `\(structure.text(type))` values; store their IDs instead")
+    }
+  }
+
+  /// `recipePath`, `homePath`: longer than `Path` and ending in it.
+  private func isPathSuffixed(_ name: String) -> Bool {
+    name.utf8.count > 4 && name.hasSuffix("Path")
+  }
+
+  /// The element type token of `[T]` or `Array<T>`.
+  private func elementType(of annotation: Range<Int>, in structure: FileStructure) -> Int? {
+    let first = annotation.lowerBound
+    switch annotation.count {
+    case 3 where structure.kind(first) == .lSquare && structure.kind(first + 2) == .rSquare:
+      return structure.kind(first + 1) == .identifier ? first + 1 : nil
+    case 4
+    where structure.isIdentifier(first, "Array") && structure.token(first + 1, is: "<")
+      && structure.token(first + 3, is: ">"):
+      return structure.kind(first + 2) == .identifier ? first + 2 : nil
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import NavlintSyntax
+
+/// Questions about where code runs: deployment target, `#available` branches and `@available` attributes.
+public enum Availability {
+  /// Whether the token at `index` only runs on iOS older than `version`, or sits in a declaration marked
+  /// as deprecated, obsoleted or unavailable on iOS at or before `version` (so it is legacy code on purpose).
+  public static func isLegacyCode(at index: Int, before version: Version, in structure: FileStructure) -> Bool {
+    if structure.isOnlyReachable(below: version, platform: "iOS", at: index) { return true }
+    for declaration in structure.enclosingDeclarations(of: index) {
+      for attribute in structure.declarations[declaration].attributes(named: "available")
+      where isLegacyAttribute(attribute, before: version, in: structure) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 15)`, `@available(iOS, deprecated)`,
+  /// `@available(*, deprecated)`, `@available(iOS, unavailable)`, with versions at or before `version`.
+  static func isLegacyAttribute(_ attribute: Attribute, before version: Version, in structure: FileStructure) -> Bool {
+    guard let arguments = attribute.arguments?.arguments, let first = arguments.first, !first.value.isEmpty else {
+      return false
+    }
+    let platform = structure.text(first.value.lowerBound)
+    guard platform == "iOS" || platform == "iOSApplicationExtension" || platform == "*" else { return false }
+    for argument in arguments.dropFirst() {
+      if let label = argument.label {
+        guard structure.token(label, is: "deprecated") || structure.token(label, is: "obsoleted") else { continue }
+        if let value = Version(parsing: structure.joinedText(argument.value)), value <= version { return true }
+      } else if argument.value.count == 1 {
+        let word = argument.value.lowerBound
+        if structure.token(word, is: "deprecated") || structure.token(word, is: "unavailable") { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,151 @@
+/// Operators, told apart as prefix, postfix or infix by the characters around them as Swift does, and the
+/// operator-like punctuation (`=`, `->`, `.`, `?`, `&`, postfix `!`).
+extension Lexer {
+  /// Whether the character before `offset` binds an operator at `offset` to the left: false after
+  /// whitespace, an opening bracket, `,`, `;`, `:`, at the start of the file, or after a block comment.
+  func isLeftBound(_ offset: Int) -> Bool {
+    guard offset > 0 else { return false }
+    switch cursor.base[offset - 1] {
+    case 0x20, 0x0D, 0x0A, 0x09, 0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A, 0x00:
+      return false
+    case 0x2F:
+      return !(offset >= 2 && cursor.base[offset - 2] == 0x2A)  // `*/`
+    case 0xA0:
+      return !(offset >= 2 && cursor.base[offset - 2] == 0xC2)  // U+00A0
+    default:
+      return true
+    }
+  }
+
+  /// Whether the character at `offset` binds an operator ending there to the right.
+  func isRightBound(_ offset: Int, isLeftBound: Bool) -> Bool {
+    guard offset < cursor.count else { return false }
+    switch cursor.base[offset] {
+    case 0x20, 0x0D, 0x0A, 0x09, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0x00:
+      return false
+    case 0x2E:
+      return !isLeftBound
+    case 0x2F:
+      let next = offset + 1 < cursor.count ? cursor.base[offset + 1] : 0
+      return !(next == 0x2F || next == 0x2A)
+    case 0xC2:
+      return !(offset + 1 < cursor.count && cursor.base[offset + 1] == 0xA0)
+    default:
+      return true
+    }
+  }
+
+  /// `!` or `?` right after an expression: `exclaim` or `postfix_question`; nil when not left-bound.
+  mutating func lexPostfixOptionalChain() -> Lexed? {
+    guard isLeftBound(cursor.position) else { return nil }
+    let kind: TokenKind = cursor.base[cursor.position] == 0x21 ? .exclaim : .postfixQuestion
+    // After `try?` and `try!` an expression must follow, so a `/` there starts a regex.
+    if previousKeywordIs("try") { prefersRegexNext = true }
+    cursor.position += 1
+    return Lexed(kind)
+  }
+
+  /// An operator at the cursor (an operator-start character), classified by its neighbours; a regex
+  /// literal when its first `/` starts one.
+  mutating func lexOperator() -> Lexed {
+    let start = cursor.position
+    let startsWithPeriod = cursor.base[start] == 0x2E
+    var slash: Int? = nil
+    advanceOperatorCharacter()
+    if cursor.base[start] == 0x2F { slash = start }
+    while cursor.position < cursor.count {
+      let byte = cursor.base[cursor.position]
+      if byte < 0x80 {
+        guard CharacterClass.isASCIIOperator(byte) else { break }
+        // `.` only continues operators that start with `.`; a placeholder ends the operator.
+        if byte == 0x2E && !startsWithPeriod { break }
+        if byte == 0x3C && cursor.peek(1) == 0x23 && isPlaceholderAhead() { break }
+        if byte == 0x2F && slash == nil { slash = cursor.position }
+        cursor.position += 1
+      } else {
+        guard let (scalar, length) = cursor.peekScalar(), CharacterClass.isOperatorContinuation(scalar) else { break }
+        cursor.position += length
+      }
+    }
+    if let slash, let regex = lexRegexInOperator(start: start, slash: slash) { return regex }
+    if cursor.position - start > 2 {
+      // `//` or `/*` inside the operator starts a comment.
+      var index = start + 1
+      while index + 1 < cursor.position {
+        if cursor.base[index] == 0x2F && (cursor.base[index + 1] == 0x2F || cursor.base[index + 1] == 0x2A) {
+          cursor.position = index
+          break
+        }
+        index += 1
+      }
+    }
+    return classifyOperator(start: start, end: cursor.position)
+  }
+
+  /// Whether the `<#` at the cursor has a `#>` later on its line (swift-syntax's check inside operators).
+  private func isPlaceholderAhead() -> Bool {
+    var index = cursor.position
+    while index + 1 < cursor.count {
+      let byte = cursor.base[index]
+      if byte == 0x0A { return false }
+      if byte == 0x23 && cursor.base[index + 1] == 0x3E { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The kind of the operator `start..<end`: `equal`, `prefix_amp`, `period`, a question mark, `arrow`,
+  /// `unknown` for a stray `*/`, or `operator`.
+  func classifyOperator(start: Int, end: Int) -> Lexed {
+    let length = end - start
+    if length == 1 {
+      let leftBound = isLeftBound(start)
+      switch cursor.base[start] {
+      case 0x3D:
+        if leftBound != isRightBound(end, isLeftBound: leftBound) {
+          return Lexed(.equal, diagnostic: "'=' must have consistent whitespace on both sides")
+        }
+        return Lexed(.equal)
+      case 0x26:
+        if !leftBound && isRightBound(end, isLeftBound: leftBound) { return Lexed(.prefixAmp) }
+      case 0x2E:
+        return Lexed(.period)
+      case 0x3F:
+        return Lexed(leftBound ? .postfixQuestion : .infixQuestion)
+      default:
+        break
+      }
+    } else if length == 2 {
+      if cursor.base[start] == 0x2D && cursor.base[start + 1] == 0x3E { return Lexed(.arrow) }
+      if cursor.base[start] == 0x2A && cursor.base[start + 1] == 0x2F {
+        return Lexed(.unknown, diagnostic: "unexpected end of block comment")
+      }
+    } else {
+      var index = start
+      while index + 1 < end {
+        if cursor.base[index] == 0x2A && cursor.base[index + 1] == 0x2F {
+          return Lexed(.unknown, diagnostic: "unexpected end of block comment")
+        }
+        index += 1
+      }
+    }
+    return Lexed(.operator)
+  }
+
+  /// Whether the operator `start..<end` is prefix (bound on the right only) or infix (bound on both sides
+  /// or neither), as opposed to postfix.
+  func isPrefixOrInfixOperator(start: Int, end: Int) -> Bool {
+    let leftBound = isLeftBound(start)
+    return !leftBound || leftBound == isRightBound(end, isLeftBound: leftBound)
+  }
+
+  private mutating func advanceOperatorCharacter() {
+    if cursor.base[cursor.position] < 0x80 {
+      cursor.position += 1
+    } else if let (_, length) = cursor.peekScalar() {
+      cursor.position += length
+    } else {
+      cursor.position += 1
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// Trivia: whitespace (with U+00A0), line breaks, comments and byte-order marks (U+FEFF anywhere, as in
+/// swift-syntax).
+extension Lexer {
+  /// Skips whitespace and comments before a token, recording comments and trivia flags.
+  ///
+  /// With `insideSingleLine` (the interpolation of a single-line string), stops before a line break and
+  /// returns true: the string is unterminated and the driver closes it.
+  @discardableResult
+  mutating func lexTrivia(insideSingleLine: Bool = false) -> Bool {
+    while cursor.position < cursor.count {
+      switch cursor.base[cursor.position] {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        cursor.position += 1
+      case 0x0A, 0x0D:
+        if insideSingleLine { return true }
+        cursor.position += 1
+        isAtStartOfLine = true
+      case 0x2F:  // '/'
+        switch cursor.peek(1) {
+        case 0x2F: lexLineComment()
+        case 0x2A: lexBlockComment()
+        default: return false
+        }
+      case 0xEF:
+        guard cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF else { return false }
+        cursor.position += 3
+      case 0xC2:
+        // U+00A0 NO-BREAK SPACE is whitespace to swift-syntax (with a warning).
+        guard cursor.peek(1) == 0xA0 else { return false }
+        cursor.position += 2
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// `// ...` up to (not including) the line break. `///` starts a doc comment (as in swift-syntax,
+  /// `////` too).
+  private mutating func lexLineComment() {
+    let start = cursor.position
+    let isDoc = cursor.peek(2) == 0x2F && cursor.position + 2 < cursor.count
+    cursor.advance(by: 2)
+    cursor.advance(while: { $0 != 0x0A && $0 != 0x0D })
+    comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<cursor.position))
+  }
+
+  /// `/* ... */` with nesting. Unterminated block comments run to the end of the file with a diagnostic.
+  /// `/**` followed by anything but `/` starts a doc comment (`/**/` is a plain one), as in swift-syntax.
+  private mutating func lexBlockComment() {
+    let start = cursor.position
+    let isDoc = cursor.peek(2) == 0x2A && cursor.position + 3 < cursor.count && cursor.peek(3) != 0x2F
+    cursor.advance(by: 2)
+    var depth = 1
+    while cursor.position < cursor.count {
+      let byte = cursor.base[cursor.position]
+      if byte == 0x2A && cursor.peek(1) == 0x2F {
+        cursor.position += 2
+        depth -= 1
+        if depth == 0 { break }
+      } else if byte == 0x2F && cursor.peek(1) == 0x2A {
+        cursor.position += 2
+        depth += 1
+      } else {
+        if byte == 0x0A || byte == 0x0D { isAtStartOfLine = true }
+        cursor.position += 1
+      }
+    }
+    if depth > 0 { diagnose("unterminated block comment", at: start) }
+    comments.append(Comment(kind: isDoc ? .docBlock : .block, range: start..<cursor.position))
+  }
+}

@@ -1,0 +1,103 @@
+/// A declaration: a type, extension, function, initializer, property or local variable, with its
+/// attributes, modifiers, inheritance clause and body.
+///
+/// Token positions are indices into the file's token array.
+public struct Declaration: Sendable, Equatable {
+  /// What the declaration introduces.
+  public enum Kind: Sendable, Equatable {
+    case `class`, `struct`, `enum`, actor, `extension`, `protocol`, function, variable, constant, initializer,
+      `subscript`, `typealias`
+
+    /// Types and extensions: the declarations with member bodies.
+    public var isTypeLike: Bool {
+      switch self {
+      case .class, .struct, .enum, .actor, .extension, .protocol: true
+      default: false
+      }
+    }
+  }
+
+  public var kind: Kind
+  /// The introducing keyword (`class`, `func`, `var`…).
+  public var keyword: Int
+  /// The declared name (for an extension, the extended type as written without spaces; `init` for
+  /// initializers; empty when there is none, e.g. `let (a, b) = …`).
+  public var name: String
+  public var nameToken: Int?
+  /// Attributes before the declaration, in source order.
+  public var attributes: [Attribute]
+  /// Modifier tokens before the keyword (`public`, `final`, `static`, `private(set)`'s `private`…).
+  public var modifiers: [Int]
+  /// The types after `:` in a type or extension header.
+  public var inheritance: [InheritedType]
+  /// The tokens of a property's type annotation.
+  public var typeAnnotation: Range<Int>?
+  /// The tokens of a property's initial value (after `=`).
+  public var initializer: Range<Int>?
+  /// The parameters of a function, initializer or subscript.
+  public var parameters: [Parameter]
+  /// The `{` and `}` of the body (member block, function body, computed property or observers).
+  public var body: ClosedRange<Int>?
+  /// First token of the declaration (first attribute or modifier, else the keyword).
+  public var firstToken: Int
+  /// Last token of the declaration (the body's `}`, else the end of the header or initial value).
+  public var lastToken: Int
+  /// Index of the innermost enclosing declaration in `FileStructure.declarations`.
+  public var parent: Int?
+  /// Whether the declaration sits directly in its parent's member block (a property, not a local).
+  public var isMember: Bool
+
+  /// The attribute named `name` (`MainActor`, `available`…), if present.
+  public func attribute(named name: String) -> Attribute? {
+    attributes.first { $0.name == name || $0.name.hasSuffix("." + name) }
+  }
+
+  /// All attributes named `name`.
+  public func attributes(named name: String) -> [Attribute] {
+    attributes.filter { $0.name == name || $0.name.hasSuffix("." + name) }
+  }
+
+  public var tokenRange: ClosedRange<Int> { firstToken...lastToken }
+}
+
+/// One parameter of a function, initializer or subscript: `label name: Type = default`.
+public struct Parameter: Sendable, Equatable {
+  /// The first name (the argument label, or `_`, or the only name).
+  public var firstName: Int?
+  /// The second name (the name used inside the body), when there are two.
+  public var secondName: Int?
+  /// The attributes before the type (`@escaping`…) are part of the type's tokens.
+  public var type: Range<Int>
+  /// The default value's tokens, after `=`.
+  public var defaultValue: Range<Int>?
+  /// The name used inside the body.
+  public var innerName: Int? { secondName ?? firstName }
+}
+
+/// `@Name` or `@Name(arguments)` before a declaration.
+public struct Attribute: Sendable, Equatable {
+  /// The `@` token.
+  public var at: Int
+  /// The name as written without spaces (`MainActor`, `Observation.Observable`).
+  public var name: String
+  /// The last token of the name.
+  public var nameToken: Int
+  /// The parenthesised arguments, if any.
+  public var arguments: ArgumentList?
+
+  /// Last token of the attribute.
+  public var lastToken: Int { arguments?.close ?? nameToken }
+}
+
+/// One entry of an inheritance clause, e.g. `ObservableObject` or `Combine.ObservableObject`.
+public struct InheritedType: Sendable, Equatable {
+  public var tokens: ClosedRange<Int>
+  /// The type as written without spaces.
+  public var text: String
+
+  /// The last dotted component without generic arguments (`ObservableObject`).
+  public var lastComponent: String {
+    let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+    return base.split(separator: ".").last.map(String.init) ?? base
+  }
+}

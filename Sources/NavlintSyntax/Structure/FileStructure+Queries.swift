@@ -1,0 +1,345 @@
+/// A call enclosing a token, and which part of the call the token is in.
+public struct EnclosingCall: Sendable, Equatable {
+  public enum Part: Sendable, Equatable {
+    /// Inside the parentheses (not inside a closure argument).
+    case arguments
+    /// Inside the closure passed as argument number `index` (0-based).
+    case argumentClosure(index: Int)
+    /// Inside trailing closure number `index` (0 is the unlabelled first one).
+    case trailingClosure(index: Int)
+  }
+
+  /// Index in `FileStructure.calls`.
+  public var call: Int
+  public var part: Part
+  /// The bracket (`(` or `{`) through which the token is inside the call.
+  public var bracket: Int
+
+  /// The token is inside one of the call's closures (argument or trailing).
+  public var isInClosure: Bool {
+    if case .arguments = part { return false }
+    return true
+  }
+}
+
+extension FileStructure {
+  // MARK: - Tokens
+
+  public func kind(_ index: Int) -> TokenKind {
+    index >= 0 && index < tokens.count ? tokens[index].kind : .eof
+  }
+
+  /// The token's text.
+  public func text(_ index: Int) -> String {
+    guard index >= 0 && index < tokens.count else { return "" }
+    return source.text(of: tokens[index])
+  }
+
+  /// The text of tokens `range` joined without the trivia between them.
+  public func joinedText(_ range: Range<Int>) -> String {
+    range.clamped(to: 0..<tokens.count).map { text($0) }.joined()
+  }
+
+  /// Whether the token's bytes are exactly `string`. No allocation.
+  public func token(_ index: Int, is string: StaticString) -> Bool {
+    index >= 0 && index < tokens.count && source.token(tokens[index], is: string)
+  }
+
+  /// Whether the token is an identifier spelled exactly `name`.
+  public func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+    kind(index) == .identifier && token(index, is: name)
+  }
+
+  /// Indices of identifier tokens spelled exactly `name` (look-alikes such as `MyName` never match).
+  public func identifiers(named name: StaticString) -> [Int] {
+    var result: [Int] = []
+    let length = name.utf8CodeUnitCount
+    let tokens = self.tokens
+    for index in tokens.indices where tokens[index].kind == .identifier && Int(tokens[index].length) == length {
+      if source.token(tokens[index], is: name) { result.append(index) }
+    }
+    return result
+  }
+
+  /// Whether any identifier in `range` is spelled `name`.
+  public func containsIdentifier(_ name: StaticString, in range: Range<Int>) -> Bool {
+    for index in range.clamped(to: 0..<tokens.count) where isIdentifier(index, name) { return true }
+    return false
+  }
+
+  /// The byte range from the start of token `first` to the end of token `last`.
+  public func byteRange(_ first: Int, _ last: Int) -> Range<Int> {
+    let lower = tokens[max(0, min(first, tokens.count - 1))].start
+    let upper = tokens[max(0, min(last, tokens.count - 1))].end
+    return Int(lower)..<max(Int(lower), upper)
+  }
+
+  /// The index of the token covering byte `offset`, or of the first token after it.
+  public func tokenIndex(atOffset offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if tokens[mid].end <= offset { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  // MARK: - Calls
+
+  /// Calls whose name is exactly `name`, in source order.
+  public func calls(named name: StaticString) -> [Int] {
+    var result: [Int] = []
+    for index in calls.indices where source.token(tokens[calls[index].nameToken], is: name) {
+      result.append(index)
+    }
+    return result
+  }
+
+  /// Whether call `call` is named `name`.
+  public func call(_ call: Int, isNamed name: StaticString) -> Bool {
+    call >= 0 && call < calls.count && token(calls[call].nameToken, is: name)
+  }
+
+  /// The call whose name is the token at `index`.
+  public func call(atName index: Int) -> Int? {
+    guard index >= 0 && index < tokens.count else { return nil }
+    let value = callNamed[index]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// The call owning bracket `index`: its argument `(`, a closure argument's `{` or a trailing `{`.
+  public func call(owningBracket index: Int) -> Int? {
+    guard index >= 0 && index < tokens.count else { return nil }
+    let value = bracketCall[index]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// The call whose last token is `index`.
+  public func call(endingAt index: Int) -> Int? {
+    guard index >= 0 && index < tokens.count else { return nil }
+    let value = callEnding[index]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// The argument labelled `label` of `call`.
+  public func argument(labelled label: StaticString, of call: Int) -> CallArgument? {
+    calls[call].arguments?.arguments.first { argument in
+      argument.label.map { token($0, is: label) } ?? false
+    }
+  }
+
+  /// The calls enclosing token `index`, innermost first, with the part of each call holding it.
+  public func enclosingCalls(of index: Int) -> [EnclosingCall] {
+    var result: [EnclosingCall] = []
+    for open in brackets.enclosingBrackets(of: index) {
+      guard let call = call(owningBracket: open) else { continue }
+      let value = calls[call]
+      if let arguments = value.arguments, arguments.open == open {
+        result.append(EnclosingCall(call: call, part: .arguments, bracket: open))
+      } else if let position = value.trailingClosures.firstIndex(where: { $0.open == open }) {
+        result.append(EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open))
+      } else if let position = value.arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
+        // The closure's `(` entry follows; drop it so the closure part is reported once.
+        result.append(EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open))
+      }
+    }
+    // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
+    var filtered: [EnclosingCall] = []
+    for entry in result {
+      if case .arguments = entry.part, let last = filtered.last, last.call == entry.call { continue }
+      filtered.append(entry)
+    }
+    return filtered
+  }
+
+  /// The closures (`{` tokens of closure expressions and trailing closures) enclosing `index`, innermost first.
+  public func enclosingClosures(of index: Int) -> [Int] {
+    brackets.enclosingBrackets(of: index).filter { braceRoles[$0].isClosure }
+  }
+
+  // MARK: - More call queries
+
+  /// Whether call `call`'s name is one of `names`.
+  public func call(_ call: Int, isNamedAny names: [StaticString]) -> Bool {
+    let token = tokens[calls[call].nameToken]
+    for name in names where source.token(token, is: name) { return true }
+    return false
+  }
+
+  /// The name of call `call`.
+  public func name(ofCall call: Int) -> String { text(calls[call].nameToken) }
+
+  /// Whether the identifier at `index` is a member access (`.name`) of the expression before it.
+  public func isMemberAccess(_ index: Int) -> Bool { kind(index - 1) == .period }
+
+  /// The statements (first tokens) directly inside the braces `open...close`, skipping `#if` lines and
+  /// a closure's `params in` header.
+  public func topLevelStatements(in open: Int, _ close: Int) -> [Int] {
+    var result: [Int] = []
+    var cursor = open + 1
+    while cursor < close {
+      if isDirective[cursor] || kind(cursor) == .semicolon {
+        cursor += 1
+        continue
+      }
+      let end = expressionEnd(from: cursor)
+      if kind(end + 1) == .keyword && token(end + 1, is: "in") && result.isEmpty && end + 1 < close {
+        // `{ item in` header: not a statement.
+        cursor = end + 2
+        continue
+      }
+      result.append(cursor)
+      cursor = max(end + 1, cursor + 1)
+    }
+    return result
+  }
+
+  // MARK: - Modifier chains
+
+  /// The call that member call `call` is applied to (`Text("a")` for `.padding()` in `Text("a").padding()`),
+  /// across line breaks and `#if` lines.
+  public func receiver(of call: Int) -> Int? {
+    let value = receivers[call]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// The first call of the chain `call` belongs to (the view expression the modifiers are applied to).
+  public func chainRoot(of call: Int) -> Int {
+    var current = call
+    var steps = 0
+    while let next = receiver(of: current), steps < calls.count {
+      current = next
+      steps += 1
+    }
+    return current
+  }
+
+  /// The member calls applied after `call`, in order (`.a()`, `.b()` in `call.a().b()`).
+  public func modifiers(appliedTo call: Int) -> [Int] {
+    var result: [Int] = []
+    var current = nextModifiers[call]
+    while current >= 0 && result.count < calls.count {
+      result.append(Int(current))
+      current = nextModifiers[Int(current)]
+    }
+    return result
+  }
+
+  /// The whole chain of `call`'s root: the root and every modifier applied to it.
+  public func modifierChain(of call: Int) -> ModifierChain {
+    let root = chainRoot(of: call)
+    return ModifierChain(root: root, modifiers: modifiers(appliedTo: root))
+  }
+
+  /// The last token of the expression a member call is applied to, when it has one (`content` in
+  /// `content.padding()`, `)` in `Text("a").padding()`); nil for implicit members like `.stack`.
+  public func receiverEnd(of call: Int) -> Int? {
+    let value = calls[call]
+    guard value.isMember else { return nil }
+    var base = value.firstToken - 1
+    while base >= 0 && isDirective[base] { base -= 1 }
+    guard base >= 0 else { return nil }
+    switch kind(base) {
+    case .identifier, .rParen, .rSquare, .rBrace, .exclaim, .postfixQuestion, .integer, .float, .stringQuote:
+      return base
+    case .keyword:
+      return token(base, is: "self") || token(base, is: "Self") || token(base, is: "super") ? base : nil
+    case .operator:
+      return token(base, is: ">") ? base : nil
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Declarations
+
+  /// The declaration whose body `{` is token `index`.
+  public func declaration(owningBrace index: Int) -> Int? {
+    guard index >= 0 && index < tokens.count else { return nil }
+    let value = braceDeclaration[index]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// Declarations whose token range contains `index`, innermost first.
+  public func enclosingDeclarations(of index: Int) -> [Int] {
+    guard index >= 0 && index < innermostDeclaration.count else { return [] }
+    var result: [Int] = []
+    var current = Int(innermostDeclaration[index])
+    while current >= 0 && result.count <= declarations.count {
+      if declarations[current].tokenRange.contains(index) { result.append(current) }
+      current = declarations[current].parent ?? -1
+    }
+    return result
+  }
+
+  /// Declarations of `kind`.
+  public func declarations(ofKind kind: Declaration.Kind) -> [Int] {
+    declarations.indices.filter { declarations[$0].kind == kind }
+  }
+
+  /// Member declarations directly inside the body of `declaration`, in source order.
+  public func members(of declaration: Int) -> [Int] {
+    guard declaration >= 0 && declaration + 1 < memberOffsets.count else { return [] }
+    return memberList[Int(memberOffsets[declaration])..<Int(memberOffsets[declaration + 1])].map { Int($0) }
+  }
+
+  // MARK: - Expressions
+
+  var scanner: ExpressionScanner {
+    ExpressionScanner(
+      source: source, tokens: tokens, matching: brackets.matching, parent: brackets.parent, startsLine: startsLine,
+      words: words)
+  }
+
+  /// The last token of the expression starting at `index` (same bracket level; spans lines the way Swift does).
+  public func expressionEnd(from index: Int) -> Int { scanner.expressionEnd(from: index) }
+
+  /// The first token of the statement containing `index` at `index`'s bracket level.
+  public func statementStart(of index: Int) -> Int { scanner.statementStart(of: index) }
+
+  /// The token range of the statement containing `index`, at `index`'s bracket level.
+  public func statementRange(containing index: Int) -> ClosedRange<Int> {
+    let start = statementStart(of: index)
+    return start...max(start, expressionEnd(from: start))
+  }
+
+  // MARK: - Conditions
+
+  /// The `#if` clauses whose body contains `index`, outermost first.
+  public func conditionalClauses(containing index: Int) -> [ConditionalBlock.Clause] {
+    var result: [ConditionalBlock.Clause] = []
+    for block in conditionalBlocks {
+      for clause in block.clauses where clause.body.contains(index) { result.append(clause) }
+    }
+    return result
+  }
+
+  /// The availability checks whose then or else region contains `index`.
+  public func availabilityChecks(enclosing index: Int) -> [AvailabilityCheck] {
+    availabilityChecks.filter {
+      ($0.thenRegion?.contains(index) ?? false) || ($0.elseRegion?.contains(index) ?? false)
+    }
+  }
+
+  /// Whether `index` runs only on `platform` older than `version`: it sits in the `else` of
+  /// `if #available(platform N, *)`, a `guard #available` `else`, or the body of `if #unavailable(platform N)`,
+  /// with N ≤ `version`.
+  public func isOnlyReachable(below version: Version, platform: String, at index: Int) -> Bool {
+    for check in availabilityChecks {
+      guard let region = check.regionBelowVersion, region.contains(index),
+        let required = check.version(for: platform), required <= version
+      else { continue }
+      return true
+    }
+    return false
+  }
+}
+
+/// A view expression and the modifiers applied to it, as call indices.
+public struct ModifierChain: Sendable, Equatable {
+  /// The first call of the chain (e.g. `NavigationView { … }`).
+  public var root: Int
+  /// The member calls applied to it, in order.
+  public var modifiers: [Int]
+}

@@ -1,0 +1,243 @@
+extension StructureBuilder {
+  // MARK: - Statement bodies
+
+  mutating func findStatementBodies() {
+    for index in 0..<count where words[index] != .none && tokens[index].kind == .keyword && !isDirective[index] {
+      switch words[index] {
+      case .do, .else, .repeat, .defer:
+        if words[index] == .else && word(index + 1) == .if { continue }
+        var next = index + 1
+        if words[index] == .do && word(next) == .throws {
+          next += 1
+          if kind(next) == .lParen, let close = partner(next) { next = close + 1 }
+        }
+        if kind(next) == .lBrace && roles[next] == .none { roles[next] = .statementBody }
+      case .if, .guard, .while, .for, .switch, .catch:
+        // `repeat { … } while condition` has no body after the condition.
+        if words[index] == .while, kind(index - 1) == .rBrace, let open = partner(index - 1), word(open - 1) == .repeat
+        {
+          continue
+        }
+        if let brace = firstSibling(of: .lBrace, from: index + 1, limit: Int.max), roles[brace] == .none {
+          roles[brace] = .statementBody
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  // MARK: - Calls
+
+  mutating func findCalls() {
+    let tokens = self.tokens
+    for index in 0..<count - 1 {
+      let token = tokens[index]
+      // Fast filter: a call name is followed by `(` or `{`.
+      let following = tokens[index + 1].kind
+      guard following == .lParen || following == .lBrace else { continue }
+      guard token.kind == .identifier || token.kind == .keyword else { continue }
+      guard !isDirective[index] && !isDeclarationName[index] else { continue }
+      if token.kind == .keyword {
+        let word = words[index]
+        guard word == .initializer || word == .self || word == .selfType || word == .super else { continue }
+        // `init(` alone is a declaration, handled above; `.init(` and `Self(` are calls.
+        if word == .initializer && kind(index - 1) != .period { continue }
+      } else if token.kind != .identifier {
+        continue
+      }
+      let previous = kind(index - 1)
+      if previous == .atSign { continue }
+      if previous == .keyword && (word(index - 1) == .func || word(index - 1) == .case) { continue }
+      let next = index + 1
+      var arguments: ArgumentList?
+      var last = index
+      if kind(next) == .lParen && !startsLine[next] {
+        guard let close = partner(next) else { continue }
+        arguments = argumentList(open: next, close: close)
+        last = close
+      } else if kind(next) == .lBrace && roles[next] == .none && partner(next) != nil {
+        // `Name { … }` with only a trailing closure.
+      } else {
+        continue
+      }
+      let callIndex = Int32(calls.count)
+      var trailing: [TrailingClosure] = []
+      var cursor = last + 1
+      if kind(cursor) == .lBrace && roles[cursor] == .none, let close = partner(cursor) {
+        trailing.append(TrailingClosure(label: nil, open: cursor, close: close))
+        roles[cursor] = .trailingClosure
+        bracketCall[cursor] = callIndex
+        last = close
+        cursor = close + 1
+        while (kind(cursor) == .identifier || kind(cursor) == .keyword) && kind(cursor + 1) == .colon
+          && kind(cursor + 2) == .lBrace && roles[cursor + 2] == .none, let labelledClose = partner(cursor + 2)
+        {
+          trailing.append(TrailingClosure(label: cursor, open: cursor + 2, close: labelledClose))
+          roles[cursor + 2] = .trailingClosure
+          bracketCall[cursor + 2] = callIndex
+          last = labelledClose
+          cursor = labelledClose + 1
+        }
+      }
+      if let arguments {
+        bracketCall[arguments.open] = callIndex
+        for argument in arguments.arguments {
+          if let closure = argument.closure, roles[closure.lowerBound] == .none {
+            roles[closure.lowerBound] = .closure
+            bracketCall[closure.lowerBound] = callIndex
+          }
+        }
+      }
+      let isMember = previous == .period
+      let isMacro = previous == .pound
+      let first = isMember || isMacro ? index - 1 : index
+      calls.append(
+        Call(
+          nameToken: index, isMember: isMember, isMacro: isMacro, arguments: arguments, trailingClosures: trailing,
+          firstToken: first, lastToken: last))
+      callNamed[index] = callIndex
+      callEnding[last] = callIndex
+    }
+  }
+
+  /// Splits `(…)` at its top-level commas into labelled or unlabelled arguments.
+  func argumentList(open: Int, close: Int) -> ArgumentList {
+    var arguments: [CallArgument] = []
+    var segmentStart = open + 1
+    var cursor = open + 1
+    func makeArgument(_ start: Int, _ end: Int) -> CallArgument {
+      var valueStart = start
+      var label: Int?
+      if end - start >= 2, kind(start) == .identifier || kind(start) == .keyword, kind(start + 1) == .colon {
+        label = start
+        valueStart = start + 2
+      }
+      var closure: ClosedRange<Int>?
+      if valueStart < end, kind(valueStart) == .lBrace, let brace = partner(valueStart), brace == end - 1 {
+        closure = valueStart...brace
+      }
+      return CallArgument(label: label, value: valueStart..<max(valueStart, end), closure: closure)
+    }
+    while cursor < close {
+      let current = kind(cursor)
+      if current == .comma {
+        arguments.append(makeArgument(segmentStart, cursor))
+        segmentStart = cursor + 1
+      } else if current == .lParen || current == .lSquare || current == .lBrace, let partner = partner(cursor),
+        partner < close
+      {
+        cursor = partner
+      }
+      cursor += 1
+    }
+    if close > segmentStart || !arguments.isEmpty {
+      arguments.append(makeArgument(segmentStart, close))
+    }
+    return ArgumentList(open: open, close: close, arguments: arguments)
+  }
+
+  // MARK: - Modifier chains
+
+  mutating func linkModifierChains() {
+    receivers = [Int32](repeating: -1, count: calls.count)
+    nextModifiers = [Int32](repeating: -1, count: calls.count)
+    for index in calls.indices where calls[index].isMember {
+      var base = calls[index].firstToken - 1
+      while base >= 0 && isDirective[base] { base -= 1 }
+      guard base >= 0 else { continue }
+      let receiver = callEnding[base]
+      guard receiver >= 0, Int(receiver) != index else { continue }
+      receivers[index] = receiver
+      if nextModifiers[Int(receiver)] < 0 { nextModifiers[Int(receiver)] = Int32(index) }
+    }
+  }
+
+  // MARK: - Availability
+
+  mutating func findAvailabilityChecks() {
+    let tokens = self.tokens
+    for index in 0..<count where tokens[index].kind == .pound {
+      let isUnavailable = self.is(index, "#unavailable")
+      guard isUnavailable || self.is(index, "#available"), kind(index + 1) == .lParen,
+        let close = partner(index + 1)
+      else { continue }
+      var requirements: [PlatformRequirement] = []
+      for argument in argumentList(open: index + 1, close: close).arguments {
+        let value = argument.value
+        guard !value.isEmpty else { continue }
+        let platform = text(value.lowerBound)
+        let versionText = (value.lowerBound + 1..<value.upperBound).map { text($0) }.joined()
+        requirements.append(PlatformRequirement(platform: platform, version: Version(parsing: versionText)))
+      }
+      // The statement keyword: walk back over the condition list at this level.
+      var statement = AvailabilityCheck.Statement.other
+      var keyword: Int?
+      var cursor = index - 1
+      var steps = 0
+      while cursor >= 0 && steps < 200 {
+        let current = kind(cursor)
+        if current == .keyword {
+          if self.is(cursor, "if") {
+            statement = .if
+            keyword = cursor
+            break
+          }
+          if self.is(cursor, "guard") {
+            statement = .guard
+            keyword = cursor
+            break
+          }
+          if self.is(cursor, "while") {
+            statement = .while
+            keyword = cursor
+            break
+          }
+        }
+        if current == .lBrace || current == .rBrace || current == .semicolon || current == .lParen { break }
+        if current == .rParen || current == .rSquare, let open = partner(cursor) { cursor = open }
+        cursor -= 1
+        steps += 1
+      }
+      var thenRegion: Range<Int>?
+      var elseRegion: Range<Int>?
+      if let keyword, let body = firstSibling(of: .lBrace, from: close + 1, limit: Int.max),
+        let bodyClose = partner(body)
+      {
+        switch statement {
+        case .if, .while:
+          thenRegion = (body + 1)..<bodyClose
+          if statement == .if && isKeyword(bodyClose + 1, "else") {
+            let chainEnd = elseChainEnd(from: bodyClose + 1)
+            elseRegion = (bodyClose + 1)..<(chainEnd + 1)
+          }
+        case .guard:
+          elseRegion = (body + 1)..<bodyClose
+          let scopeEnd = Int(brackets.parent[keyword]) >= 0 ? partner(Int(brackets.parent[keyword])) : nil
+          thenRegion = (bodyClose + 1)..<max(bodyClose + 1, scopeEnd ?? (count - 1))
+        case .other:
+          break
+        }
+      }
+      availabilityChecks.append(
+        AvailabilityCheck(
+          pound: index, isUnavailable: isUnavailable, statement: statement, requirements: requirements,
+          thenRegion: thenRegion, elseRegion: elseRegion))
+    }
+  }
+
+  /// The last token of an `else { … }` or `else if … { … } else …` chain starting at the `else` token.
+  private func elseChainEnd(from elseToken: Int) -> Int {
+    var cursor = elseToken
+    var end = elseToken
+    while isKeyword(cursor, "else") {
+      if kind(cursor + 1) == .lBrace, let close = partner(cursor + 1) { return close }
+      guard isKeyword(cursor + 1, "if"), let body = firstSibling(of: .lBrace, from: cursor + 2, limit: Int.max),
+        let close = partner(body)
+      else { return end }
+      end = close
+      cursor = close + 1
+    }
+    return end
+  }
+}

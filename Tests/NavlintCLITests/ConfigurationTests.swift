@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `.navlint.yml` lookup, `--config`, configuration errors and `minimum_ios` from project files.
+@Suite struct ConfigurationTests {
+  @Test func nearestConfigWins() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".navlint.yml", "rules:\n  NAV001: error\n")
+      try folder.write("Legacy/.navlint.yml", "rules:\n  deprecated-navigation-view: off\n")
+      try folder.write("App/A.swift", Sample.warningOnly)
+      try folder.write("Legacy/B.swift", Sample.warningOnly)
+      let result = try folder.navlint(["lint"])
+      #expect(result.status == 1, "NAV001 is an error under the root config")
+      #expect(
+        result.stdoutLines == [
+          "App/A.swift:5:5: error: `NavigationView` is deprecated since iOS 16; use `NavigationStack` or "
+            + "`NavigationSplitView` [NAV001 deprecated-navigation-view]"
+        ])
+    }
+  }
+
+  @Test func explicitConfigAppliesToEveryFile() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Legacy/.navlint.yml", "rules:\n  NAV001: off\n")
+      try folder.write("Legacy/B.swift", Sample.warningOnly)
+      try folder.write("ci/navlint.yml", "rules:\n  NAV001:\n    severity: error\n")
+      let result = try folder.navlint(["lint", "--config", "ci/navlint.yml"])
+      #expect(result.status == 1)
+      #expect(result.stdoutLines.first?.contains(": error: ") == true)
+    }
+  }
+
+  @Test func excludeAndIncludeGlobs() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".navlint.yml", "include:\n  - Sources\nexclude:\n  - \"**/Generated\"\n")
+      try folder.write("Sources/A.swift", Sample.errorOnly)
+      try folder.write("Sources/Generated/G.swift", Sample.errorOnly)
+      try folder.write("Other/O.swift", Sample.errorOnly)
+      let result = try folder.navlint(["lint"])
+      #expect(result.stdoutLines.count == 1)
+      #expect(result.stdoutLines.first?.hasPrefix("Sources/A.swift:") == true)
+      let named = try folder.navlint(["lint", "Sources/Generated/G.swift"])
+      #expect(named.stdoutLines.count == 1, "a named file is always linted")
+    }
+  }
+
+  @Test func forceExcludeAppliesGlobsToNamedFiles() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".navlint.yml", "exclude:\n  - Generated\n")
+      try folder.write("Generated/G.swift", Sample.errorOnly)
+      try folder.write("Sources/A.swift", Sample.errorOnly)
+      let named = try folder.navlint(["lint", "Generated/G.swift", "Sources/A.swift"])
+      #expect(named.stdoutLines.count == 2)
+      let forced = try folder.navlint(["lint", "--force-exclude", "Generated/G.swift", "Sources/A.swift"])
+      #expect(forced.stdoutLines.count == 1)
+      #expect(forced.line(0).hasPrefix("Sources/A.swift:"))
+      #expect(forced.stderr.hasPrefix("1 file checked"))
+    }
+  }
+
+  @Test func minimumIOSKeepsNavigationViewQuiet() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".navlint.yml", "minimum_ios: 15\n")
+      try folder.write("A.swift", Sample.warningOnly)
+      let result = try folder.navlint(["lint"])
+      #expect(result.stdout.isEmpty, "\(result)")
+    }
+  }
+
+  @Test func deploymentTargetFromPackageManifest() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(
+        "Package.swift",
+        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v15)])\n"
+      )
+      try folder.write("Sources/App/A.swift", Sample.warningOnly)
+      #expect(try folder.navlint(["lint"]).stdout.isEmpty)
+      try folder.write(
+        "Package.swift",
+        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n"
+      )
+      #expect(try folder.navlint(["lint"]).stdoutLines.count == 1)
+    }
+  }
+
+  @Test func deploymentTargetFromXcodeProject() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(
+        "App.xcodeproj/project.pbxproj",
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {\n\t\t\tbuildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t};\n\t\t};\n\t};\n}\n"
+      )
+      try folder.write("App/A.swift", Sample.warningOnly)
+      #expect(try folder.navlint(["lint"]).stdout.isEmpty)
+    }
+  }
+
+  @Test(arguments: [
+    ("rules:\n  NAV999: error\n", ".navlint.yml:2:"),
+    ("minimum_ios: 15\nfrobnicate: true\n", ".navlint.yml:2:"),
+    ("rules:\n  NAV001: loud\n", ".navlint.yml:2:"),
+    ("rules:\n  NAV001:\n    severity: error\n    colour: red\n", ".navlint.yml:4:"),
+    ("rules: [unclosed\n", ".navlint.yml:"),
+  ])
+  func configErrorsNameFileAndLine(config: String, location: String) throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("App/.navlint.yml", config)
+      try folder.write("App/A.swift", Sample.bad)
+      for format in ["text", "json", "sarif"] {
+        let result = try folder.navlint(["lint", "--format", format])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("navlint: error: App/" + location), "\(result)")
+      }
+    }
+  }
+
+  @Test func missingExplicitConfigIsAnError() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("A.swift", Sample.bad)
+      let result = try folder.navlint(["lint", "--config", "nope.yml"])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("nope.yml"))
+      #expect(result.stdout.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `--fix` and `--unsafe-fixes`: atomic writes, permissions kept, idempotent, untouched files untouched.
+@Suite struct FixTests {
+  @Test func appliesSafeFixesThenReportsWhatIsLeft() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      try folder.setMode("Bad.swift", 0o640)
+      let result = try folder.navlint(["lint", "--fix"])
+      #expect(result.status == 1, "the NAV008 error has no fix")
+      #expect(result.stdoutLines.count == 1)
+      #expect(result.line(0).hasPrefix("Bad.swift:16:26: error: "))
+      #expect(result.stderr.contains("fixed 1 finding in 1 file"))
+      let fixed = try folder.read("Bad.swift")
+      #expect(fixed == Sample.bad.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {"))
+      #expect(try folder.mode("Bad.swift") == 0o640)
+      #expect(try folder.listing() == ["Bad.swift"], "no temporary file left behind")
+    }
+  }
+
+  @Test func secondRunChangesNothing() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      _ = try folder.navlint(["lint", "--fix"])
+      let once = try folder.read("Bad.swift")
+      let inode =
+        try FileManager.default.attributesOfItem(atPath: folder.url("Bad.swift"))[.systemFileNumber] as? NSNumber
+      let second = try folder.navlint(["lint", "--fix"])
+      #expect(try folder.read("Bad.swift") == once)
+      #expect(!second.stderr.contains("fixed"))
+      let after =
+        try FileManager.default.attributesOfItem(atPath: folder.url("Bad.swift"))[.systemFileNumber] as? NSNumber
+      #expect(inode == after, "an unchanged file is not rewritten")
+    }
+  }
+
+  @Test func filesWithoutFixesAreNotTouched() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Error.swift", Sample.errorOnly)
+      try folder.write("Good.swift", Sample.good)
+      try folder.write("Warn.swift", Sample.warningOnly)
+      let before = try ["Error.swift", "Good.swift"].map {
+        try FileManager.default.attributesOfItem(atPath: folder.url($0))[.systemFileNumber] as? NSNumber
+      }
+      let result = try folder.navlint(["lint", "--fix", "--format", "json"])
+      #expect(result.status == 1)
+      let after = try ["Error.swift", "Good.swift"].map {
+        try FileManager.default.attributesOfItem(atPath: folder.url($0))[.systemFileNumber] as? NSNumber
+      }
+      #expect(before == after)
+      #expect(try folder.read("Error.swift") == Sample.errorOnly)
+      #expect(try folder.read("Warn.swift").contains("NavigationStack {"))
+    }
+  }
+
+  @Test func unsafeFixesNeedTheirFlag() throws {
+    try TemporaryFolder.with { folder in
+      let source = """
+        import SwiftUI
+
+        final class Router: ObservableObject {
+          @Published var path = NavigationPath()
+        }
+
+        """
+      try folder.write("Router.swift", source)
+      let before = try folder.navlint(["lint"])
+      #expect(before.stdoutLines.count == 1, "\(before)")
+      #expect(before.stdout.contains("NAV006"))
+      _ = try folder.navlint(["lint", "--fix"])
+      #expect(try folder.read("Router.swift") == source, "NAV006's fix is unsafe")
+      let result = try folder.navlint(["lint", "--fix", "--unsafe-fixes"])
+      #expect(try folder.read("Router.swift") != source)
+      #expect(try folder.read("Router.swift").contains("@MainActor"))
+      #expect(result.stdout.isEmpty, "\(result)")
+    }
+  }
+
+  @Test func writesThroughSymbolicLinks() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Real/Bad.swift", Sample.warningOnly)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.url("Link.swift"), withDestinationPath: "Real/Bad.swift")
+      _ = try folder.navlint(["lint", "--fix", "Link.swift"])
+      #expect(try folder.read("Real/Bad.swift").contains("NavigationStack"))
+      let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("Link.swift"))
+      #expect(destination == "Real/Bad.swift")
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import NavlintJSON
+import Testing
+
+/// `--format`, `FORMAT=PATH`, colours and the summary line.
+@Suite struct FormatTests {
+  @Test func jsonOnStdoutAndNothingElse() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      try folder.write("Good.swift", Sample.good)
+      let result = try folder.navlint(["lint", "--format", "json"])
+      #expect(result.status == 1)
+      #expect(result.stderr.isEmpty, "machine formats print no summary: \(result.stderr)")
+      let json = try JSON.parse(result.stdoutBytes)
+      #expect(json["version"]?.intValue == 1)
+      #expect(json["files"]?.intValue == 2)
+      let diagnostics = try #require(json["diagnostics"]?.arrayValue)
+      try #require(diagnostics.count == 2)
+      #expect(diagnostics[0]["file"]?.stringValue == "Bad.swift")
+      #expect(diagnostics[0]["rule"]?.stringValue == "NAV001")
+      #expect(diagnostics[0]["fix"]?["safe"]?.boolValue == true)
+      #expect(diagnostics[1]["line"]?.intValue == 16)
+      #expect(diagnostics[1]["column"]?.intValue == 26)
+      #expect(diagnostics[1]["endColumn"]?.intValue == 30)
+      #expect(diagnostics[1]["fix"]?.isNull == true)
+    }
+  }
+
+  @Test func sarifFromTheBinaryIsSchemaValid() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("My Views/Bad.swift", Sample.bad)
+      let result = try folder.navlint(["lint", "--format", "sarif"])
+      #expect(result.status == 1)
+      let validation = try validateSARIF(result.stdoutBytes)
+      #expect(validation.status == 0, "\(validation.output)")
+      let json = try JSON.parse(result.stdoutBytes)
+      let run = try #require(json["runs"]?[0])
+      let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
+      #expect(rules.contains { $0["id"]?.stringValue == "NAV001" })
+      for rule in rules {
+        let help = try #require(rule["helpUri"]?.stringValue)
+        #expect(help.hasPrefix("https://github.com/navlint/navlint/blob/main/Rules/NAV"))
+      }
+      let uri = run["results"]?[0]?["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]
+      #expect(uri?.stringValue == "My%20Views/Bad.swift")
+    }
+  }
+
+  @Test func severalReportsInOneRun() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      let result = try folder.navlint([
+        "lint", "--format", "sarif=reports/navlint.sarif", "--format", "github", "--format", "json=out.json",
+        "--format", "checkstyle=checkstyle.xml", "--format", "text=lint.txt",
+      ])
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stdoutLines.count == 2)
+      #expect(result.line(0).hasPrefix("::warning file=Bad.swift,line=5,col=5,endLine=5,endColumn=19,title=NAV001"))
+      #expect(result.line(1).hasPrefix("::error file=Bad.swift,line=16,col=26,"))
+      #expect(try validateSARIF(Array(try folder.read("reports/navlint.sarif").utf8)).status == 0)
+      #expect(try JSON.parse(try folder.read("out.json"))["files"]?.intValue == 1)
+      #expect(try folder.read("checkstyle.xml").contains("<error line=\"16\" column=\"26\" severity=\"error\""))
+      #expect(try folder.read("lint.txt").hasPrefix("Bad.swift:5:5: warning: "))
+    }
+  }
+
+  @Test func onlyFileReportsLeaveStdoutEmptyButPrintTheSummary() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      let result = try folder.navlint(["lint", "--format", "sarif=out.sarif"])
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.hasPrefix("1 file checked: 1 error, 1 warning"))
+      #expect(folder.exists("out.sarif"))
+    }
+  }
+
+  @Test func unwritableReportIsAnErrorWithNothingOnStdout() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      try folder.write("blocker", "a file where a folder should be")
+      let result = try folder.navlint(["lint", "--format", "json", "--format", "sarif=blocker/out.sarif"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains("navlint: error: blocker/out.sarif: cannot write"))
+    }
+  }
+
+  @Test func checkstyleAndGithubOnStdout() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.errorOnly)
+      let xml = try folder.navlint(["lint", "--format", "checkstyle"])
+      #expect(xml.status == 1)
+      #expect(
+        xml.stdout == """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <checkstyle version="4.3">
+            <file name="Bad.swift">
+              <error line="4" column="15" severity="error" message="`try!` crashes the app when navigation state cannot be decoded" source="navlint.NAV008"/>
+            </file>
+          </checkstyle>
+
+          """)
+      let github = try folder.navlint(["lint", "--format", "github"])
+      #expect(
+        github.stdout
+          == "::error file=Bad.swift,line=4,col=15,endLine=4,endColumn=19,title=NAV008 force-unwrapped-path-decoding::"
+          + "`try!` crashes the app when navigation state cannot be decoded\n")
+    }
+  }
+
+  @Test func colorOnlyWhenAskedOrOnATerminal() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      let piped = try folder.navlint(["lint"])
+      #expect(!piped.stdout.contains("\u{1B}["), "auto never colours a pipe")
+      let always = try folder.navlint(["lint", "--color", "always"])
+      #expect(always.stdout.contains("\u{1B}[1;31merror:"))
+      let alwaysDespiteNoColor = try folder.navlint(["lint", "--color", "always"], environment: ["NO_COLOR": "1"])
+      #expect(alwaysDespiteNoColor.stdout.contains("\u{1B}["))
+      let never = try folder.navlint(["lint", "--color", "never"])
+      #expect(never.stdout == piped.stdout)
+      // A text report written to a file is never coloured.
+      _ = try folder.navlint(["lint", "--color", "always", "--format", "text=out.txt"])
+      #expect(try !folder.read("out.txt").contains("\u{1B}["))
+    }
+  }
+
+  @Test func autoColorOnATerminalHonoursNoColor() throws {
+    // `script` gives navlint a pseudo-terminal, the only way to test `auto` on a terminal.
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      let command = "\(Navlint.binary) lint --color auto"
+      let terminal = try Navlint.runProgram("script", ["-qec", command, "/dev/null"], in: folder.path)
+      #expect(terminal.stdout.contains("\u{1B}[1;31merror:"), "\(terminal)")
+      let noColor = try Navlint.runProgram(
+        "script", ["-qec", command, "/dev/null"], in: folder.path, environment: ["NO_COLOR": "1"])
+      #expect(noColor.stdout.contains("error:"))
+      #expect(!noColor.stdout.contains("\u{1B}[1;31m"), "\(noColor)")
+    }
+  }
+}

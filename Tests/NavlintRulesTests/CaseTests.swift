@@ -1,0 +1,25 @@
+import NavlintRules
+import Testing
+
+/// Extra cases in `Tests/NavlintRulesTests/Cases/NAVnnn-name.md`, same format as the rule docs.
+struct CaseTests {
+  @Test(arguments: PackagePaths.caseFiles)
+  func casesPass(_ fileName: String) throws {
+    let doc = try RuleDoc(path: PackagePaths.casesDirectory + "/" + fileName)
+    let rule = try #require(RuleCatalog.descriptor(for: doc.titleID), "\(fileName): no rule \(doc.titleID)")
+    #expect(doc.titleName == rule.name)
+    #expect(fileName == rule.documentationFileName)
+    var harness = DocHarness(doc: doc, rule: rule.type)
+    harness.run()
+    for failure in harness.failures { Issue.record(Comment(rawValue: failure)) }
+  }
+
+  /// My rules each need at least 15 further cases (blocks) beyond their doc.
+  @Test(arguments: ["NAV000", "NAV001", "NAV003", "NAV006", "NAV008"])
+  func enoughCases(_ id: String) throws {
+    let rule = try #require(RuleCatalog.descriptor(for: id))
+    let doc = try RuleDoc(path: PackagePaths.casesDirectory + "/" + rule.documentationFileName)
+    let blocks = doc.blocks.filter { $0.info == "swift" }
+    #expect(blocks.count >= 15, "\(id) has \(blocks.count) case blocks")
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import NavlintSyntax
+
+@Suite struct LosslessTests {
+  @Test(arguments: FixtureFiles.all) func fixtureIsLossless(_ path: String) {
+    let bytes = FixtureFiles.bytes(path)
+    #expect(!bytes.isEmpty, "cannot read \(path)")
+    #expect(losslessProblems(bytes, Lexer.tokenize(bytes)) == [])
+  }
+
+  @Test func fixturesAreFound() {
+    #expect(FixtureFiles.all.count >= 10)
+  }
+
+  /// Random bytes, biased towards the characters that change the lexer's state.
+  @Test(arguments: 0..<200) func randomBytesAreLossless(_ seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    let alphabet = Array("\"'#/\\()*`$<>!?&=.-+_0xbe1 \n\r\tab{}[]:;,@p".utf8)
+    let length = Int.random(in: 0...300, using: &random)
+    let bytes: [UInt8] = (0..<length).map { _ in
+      Bool.random(using: &random) ? alphabet.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+    }
+    #expect(losslessProblems(bytes, Lexer.tokenize(bytes)) == [], "seed \(seed)")
+  }
+
+  /// Random cuts and splices of real files: prefixes, suffixes and pieces of two files glued together.
+  @Test(arguments: 0..<300) func randomSplicesAreLossless(_ seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed) &+ 1000)
+    let files = FixtureFiles.all
+    guard let first = files.randomElement(using: &random), let second = files.randomElement(using: &random) else {
+      Issue.record("no fixtures")
+      return
+    }
+    let a = FixtureFiles.bytes(first)
+    let b = FixtureFiles.bytes(second)
+    let cutA = Int.random(in: 0...a.count, using: &random)
+    let cutB = Int.random(in: 0...b.count, using: &random)
+    let endB = Int.random(in: cutB...b.count, using: &random)
+    var bytes = Array(a[0..<cutA]) + Array(b[cutB..<endB])
+    if Bool.random(using: &random), !bytes.isEmpty {
+      // A stray byte somewhere, possibly breaking UTF-8.
+      bytes.insert(UInt8.random(in: 0...255, using: &random), at: Int.random(in: 0..<bytes.count, using: &random))
+    }
+    #expect(losslessProblems(bytes, Lexer.tokenize(bytes)) == [], "seed \(seed): \(first) + \(second)")
+  }
+
+  /// Every way to cut one fixture that uses every construct: no prefix ever breaks the invariants.
+  @Test func everyPrefixOfStringFixtureIsLossless() {
+    let bytes = FixtureFiles.bytes("Tests/NavlintSyntaxTests/Fixtures/StringLiterals.swift")
+    #expect(!bytes.isEmpty)
+    var failures = 0
+    for end in stride(from: 0, through: bytes.count, by: 1) {
+      let prefix = Array(bytes[0..<end])
+      if !losslessProblems(prefix, Lexer.tokenize(prefix)).isEmpty { failures += 1 }
+    }
+    #expect(failures == 0)
+  }
+}

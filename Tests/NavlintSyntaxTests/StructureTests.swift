@@ -1,0 +1,311 @@
+import Testing
+
+@testable import NavlintSyntax
+
+/// Structure queries over small, realistic snippets.
+struct StructureTests {
+  private func structure(_ text: String) -> FileStructure { FileStructure(SourceText(text)) }
+
+  private func index(of text: String, in structure: FileStructure, occurrence: Int = 0) -> Int {
+    var seen = 0
+    for index in structure.tokens.indices where structure.text(index) == text {
+      if seen == occurrence { return index }
+      seen += 1
+    }
+    Issue.record("no token \(text) #\(occurrence)")
+    return 0
+  }
+
+  @Test func bracketsMatchAndNest() {
+    let s = structure("foo(a, [b: {c}])")
+    let open = index(of: "(", in: s)
+    let close = index(of: ")", in: s)
+    #expect(s.brackets.partner(of: open) == close)
+    #expect(s.brackets.partner(of: close) == open)
+    let c = index(of: "c", in: s)
+    #expect(Array(s.brackets.enclosingBrackets(of: c)).map { s.text($0) } == ["{", "[", "("])
+  }
+
+  @Test func unbalancedBracketsRecover() {
+    let s = structure("func f() {\n  foo(a, { x }\n}\nlet y = )\n")
+    let outer = index(of: "{", in: s)
+    #expect(s.brackets.partner(of: outer) == index(of: "}", in: s, occurrence: 1))
+    #expect(s.brackets.partner(of: index(of: "(", in: s, occurrence: 1)) == nil)
+    #expect(s.brackets.partner(of: index(of: ")", in: s, occurrence: 1)) == nil)
+    #expect(s.declarations.map(\.name) == ["f", "y"])
+  }
+
+  @Test func ifConfigBranchesBothSeenWithSharedClose() {
+    let s = structure("#if os(iOS)\nNavigationStack {\n#else\nNavigationView {\n#endif\n  Text(\"a\")\n}\n")
+    let view = index(of: "{", in: s, occurrence: 1)
+    #expect(s.brackets.partner(of: view) == index(of: "}", in: s))
+    #expect(s.conditionalBlocks.count == 1)
+    #expect(s.conditionalBlocks[0].clauses.count == 2)
+    #expect(s.joinedText(s.conditionalBlocks[0].clauses[0].condition) == "os(iOS)")
+    #expect(s.calls(named: "os").isEmpty)
+    #expect(s.calls(named: "NavigationView").count == 1)
+  }
+
+  @Test func declarationsWithAttributesModifiersAndInheritance() {
+    let s = structure(
+      """
+      @MainActor
+      final class Router: NSObject, Combine.ObservableObject {
+        @Published private(set) var path = NavigationPath()
+        var routes: [Route] = []
+        var body: some View { Text("x") }
+        class func make() -> Router { Router() }
+        @available(iOS, deprecated: 16, message: "old")
+        func legacy() {
+          let local = 1
+        }
+      }
+      """)
+    let router = s.declarations[0]
+    #expect(router.kind == .class)
+    #expect(router.name == "Router")
+    #expect(router.attributes.map(\.name) == ["MainActor"])
+    #expect(router.modifiers.map { s.text($0) } == ["final"])
+    #expect(router.inheritance.map(\.text) == ["NSObject", "Combine.ObservableObject"])
+    #expect(router.inheritance.map(\.lastComponent) == ["NSObject", "ObservableObject"])
+    let members = s.members(of: 0).map { s.declarations[$0].name }
+    #expect(members == ["path", "routes", "body", "make", "legacy"])
+    let path = s.declarations[1]
+    #expect(path.attributes.map(\.name) == ["Published"])
+    #expect(path.modifiers.map { s.text($0) } == ["private"])
+    #expect(path.initializer.map { s.joinedText($0) } == "NavigationPath()")
+    let routes = s.declarations[2]
+    #expect(routes.typeAnnotation.map { s.joinedText($0) } == "[Route]")
+    #expect(routes.initializer.map { s.joinedText($0) } == "[]")
+    let body = s.declarations[3]
+    #expect(body.body != nil)
+    #expect(body.typeAnnotation.map { s.joinedText($0) } == "someView")
+    let make = s.declarations[4]
+    #expect(make.kind == .function && make.modifiers.map { s.text($0) } == ["class"])
+    let legacy = s.declarations[5]
+    let available = legacy.attribute(named: "available")
+    #expect(available?.arguments?.arguments.count == 3)
+    #expect(available?.arguments?.arguments[1].label.map { s.text($0) } == "deprecated")
+    let local = s.declarations[6]
+    #expect(local.name == "local" && !local.isMember && local.parent == 5)
+    #expect(s.enclosingDeclarations(of: local.keyword) == [6, 5, 0])
+  }
+
+  @Test func patternsAreNotDeclarations() {
+    let s = structure(
+      "func f() {\n  if let a = x, var b = y {}\n  guard case let .c(d) = e else { return }\n  for var i in z {}\n}")
+    #expect(s.declarations.map(\.name) == ["f"])
+  }
+
+  @Test func callsWithLabelsAndTrailingClosures() {
+    let s = structure(
+      """
+      Button(role: .destructive) {
+        delete()
+      } label: {
+        Text("Delete")
+      }
+      """)
+    let button = s.calls(named: "Button")
+    #expect(button.count == 1)
+    let call = s.calls[button[0]]
+    #expect(call.arguments?.arguments.count == 1)
+    #expect(call.arguments?.arguments[0].label.map { s.text($0) } == "role")
+    #expect(call.trailingClosures.count == 2)
+    #expect(call.trailingClosures[1].label.map { s.text($0) } == "label")
+    let text = s.calls[s.calls(named: "Text")[0]]
+    #expect(s.enclosingCalls(of: text.nameToken).map(\.part) == [.trailingClosure(index: 1)])
+    #expect(s.enclosingClosures(of: text.nameToken).count == 1)
+  }
+
+  @Test func statementBodiesAreNotTrailingClosures() {
+    let s = structure(
+      "func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")
+    #expect(s.calls(named: "flag").isEmpty)
+    #expect(s.calls(named: "other").isEmpty)
+    #expect(s.calls(named: "go").isEmpty)
+    #expect(s.calls(named: "v").isEmpty)
+    #expect(s.calls(named: "x").count == 1)
+  }
+
+  @Test func modifierChainsAcrossLinesAndIfConfig() {
+    let s = structure(
+      """
+      NavigationView {
+        List(items) { item in Text(item.name) }
+      }
+      .navigationViewStyle(.stack)
+      #if os(iOS)
+      .navigationBarTitleDisplayMode(.inline)
+      #endif
+      .padding()
+      """)
+    let root = s.calls(named: "NavigationView")[0]
+    #expect(
+      s.modifiers(appliedTo: root).map { s.text(s.calls[$0].nameToken) } == [
+        "navigationViewStyle", "navigationBarTitleDisplayMode", "padding",
+      ])
+    let padding = s.calls(named: "padding")[0]
+    #expect(s.chainRoot(of: padding) == root)
+    let stack = s.calls(named: "stack")
+    #expect(stack.isEmpty)
+    let text = s.calls(named: "Text")[0]
+    #expect(
+      s.enclosingCalls(of: s.calls[text].nameToken).map { s.text(s.calls[$0.call].nameToken) } == [
+        "List", "NavigationView",
+      ])
+  }
+
+  @Test func implicitMembersHaveNoReceiver() {
+    let s = structure("view.sheet(item: $x) { .init(value: $0) }\nlet a = .init()")
+    for call in s.calls(named: "init") {
+      #expect(s.receiver(of: call) == nil)
+      #expect(s.receiverEnd(of: call) == nil)
+    }
+    #expect(s.calls(named: "init").count == 2)
+    #expect(s.receiverEnd(of: s.calls(named: "sheet")[0]).map { s.text($0) } == "view")
+  }
+
+  @Test func availabilityRegions() {
+    let s = structure(
+      """
+      if #available(iOS 16, *) {
+        A()
+      } else if #available(iOS 15.4, *) {
+        B()
+      } else {
+        C()
+      }
+      func g() {
+        guard #available(iOS 16.0, macOS 13, *) else {
+          D()
+          return
+        }
+        E()
+      }
+      if #unavailable(iOS 16) { F() }
+      """)
+    func below(_ name: StaticString) -> Bool {
+      let call = s.calls(named: name)[0]
+      return s.isOnlyReachable(below: Version(16), platform: "iOS", at: s.calls[call].nameToken)
+    }
+    #expect(!below("A"))
+    #expect(below("B"))
+    #expect(below("C"))
+    #expect(below("D"))
+    #expect(!below("E"))
+    #expect(below("F"))
+    #expect(s.availabilityChecks[1].requirements[0].version == Version(15, 4))
+    #expect(s.availabilityChecks[2].requirements.map(\.platform) == ["iOS", "macOS", "*"])
+  }
+
+  @Test func expressionAndStatementSpansAcrossLines() {
+    let s = structure("let path = try!\n  JSONDecoder()\n  .decode(Rep.self, from: data)\nprint(path)")
+    let tryToken = index(of: "try", in: s)
+    let end = s.expressionEnd(from: tryToken)
+    #expect(s.text(end) == ")")
+    #expect(s.statementStart(of: index(of: "decode", in: s)) == 0)
+    #expect(s.statementRange(containing: tryToken).upperBound == end)
+  }
+
+  @Test func structureIsLinearOnDeepNesting() {
+    let depth = 20_000
+    let text = String(repeating: "f(", count: depth) + String(repeating: ")", count: depth) + "{{{{"
+    let s = structure(text)
+    #expect(s.calls.count == depth)
+  }
+
+  @Test func functionParameters() {
+    let s = structure("func open(_ url: URL, in router: Router = .shared, handler: @escaping () -> Void) {}")
+    let parameters = s.declarations[0].parameters
+    #expect(parameters.count == 3)
+    #expect(parameters.map { $0.innerName.map { s.text($0) } } == ["url", "router", "handler"])
+    #expect(parameters.map { $0.firstName.map { s.text($0) } } == ["_", "in", "handler"])
+    #expect(s.joinedText(parameters[0].type) == "URL")
+    #expect(parameters[1].defaultValue.map { s.joinedText($0) } == ".shared")
+    #expect(s.joinedText(parameters[2].type) == "@escaping()->Void")
+  }
+
+  @Test func typeKindsNamesAndMembers() {
+    let s = structure(
+      """
+      actor Store<Item>: Sendable where Item: Codable {
+        var items: [Item] = []
+        #if DEBUG
+        var debugName = "store"
+        #endif
+        var count: Int {
+          get { items.count }
+        }
+        var observed = 0 {
+          didSet { print(observed) }
+        }
+      }
+      extension Swift.Array: Identifiable where Element: Hashable {}
+      protocol Routing: AnyObject { var path: NavigationPath { get set } }
+      """)
+    #expect(s.declarations.filter(\.kind.isTypeLike).map(\.name) == ["Store", "Swift.Array", "Routing"])
+    #expect(s.declarations[0].kind == .actor)
+    #expect(s.declarations[0].inheritance.map(\.text) == ["Sendable"])
+    let members = s.members(of: 0).map { s.declarations[$0].name }
+    #expect(members == ["items", "debugName", "count", "observed"])
+    let get = s.identifiers(named: "get")[0]
+    #expect(s.braceRoles[get + 1] == .accessorBody)
+    let routing = s.declarations.firstIndex { $0.name == "Routing" }!
+    #expect(s.members(of: routing).map { s.declarations[$0].name } == ["path"])
+    #expect(s.conditionalClauses(containing: s.declarations[2].keyword).count == 1)
+  }
+
+  @Test func enclosingDeclarationsThroughClosures() {
+    let s = structure(
+      """
+      struct Screen: View {
+        var body: some View {
+          List(items) { item in
+            Button("Open") { let target = item }
+          }
+        }
+      }
+      """)
+    let target = s.declarations.firstIndex { $0.name == "target" }!
+    let chain = s.enclosingDeclarations(of: s.declarations[target].keyword).map { s.declarations[$0].name }
+    #expect(chain == ["target", "body", "Screen"])
+    #expect(!s.declarations[target].isMember)
+    let button = s.calls(named: "Button")[0]
+    #expect(s.enclosingCalls(of: s.calls[button].nameToken).map { s.name(ofCall: $0.call) } == ["List"])
+    #expect(s.enclosingClosures(of: s.declarations[target].keyword).count == 2)
+  }
+
+  @Test func closureArgumentsAreEnclosingCallParts() {
+    let s = structure("List(items, rowContent: { item in Row(item) })")
+    let row = s.calls(named: "Row")[0]
+    let enclosing = s.enclosingCalls(of: s.calls[row].nameToken)
+    #expect(enclosing.count == 1)
+    #expect(enclosing.first?.part == .argumentClosure(index: 1))
+    #expect(s.argument(labelled: "rowContent", of: s.calls(named: "List")[0])?.closure != nil)
+  }
+
+  @Test func attributesOnOwnLinesAndModifiersInAnyOrder() {
+    let s = structure(
+      """
+      @MainActor
+      @Observable
+      public final class Router {}
+      @available(iOS, introduced: 15, obsoleted: 16)
+      @preconcurrency nonisolated(unsafe) public static var legacy = 0
+      """)
+    #expect(s.declarations[0].attributes.map(\.name) == ["MainActor", "Observable"])
+    #expect(s.declarations[0].modifiers.map { s.text($0) } == ["public", "final"])
+    #expect(s.declarations[0].firstToken == 0)
+    #expect(s.declarations[1].attributes.map(\.name) == ["available", "preconcurrency"])
+    #expect(s.declarations[1].modifiers.map { s.text($0) } == ["nonisolated", "public", "static"])
+  }
+
+  @Test func guardElseAndRepeatWhileAreStatements() {
+    let s = structure("func f() {\n  guard ready else { return }\n  repeat { step() } while more\n  run { x }\n}")
+    #expect(s.calls(named: "ready").isEmpty)
+    #expect(s.calls(named: "more").isEmpty)
+    #expect(s.calls(named: "run").count == 1)
+    #expect(s.calls[s.calls(named: "run")[0]].hasTrailingClosure)
+  }
+}
