@@ -20,10 +20,11 @@ struct NavlintBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let sourceTarget = target as? SourceModuleTarget else { return [] }
     let files = sourceTarget.sourceFiles(withSuffix: "swift").map(\.url)
-    let manifest = context.package.directoryURL.appendingPathComponent("Package.swift")
+    let root = context.package.directoryURL
     return try LintCommand.commands(
-      tool: context.tool(named: "navlint").url, files: files, extraInputs: [manifest],
-      targetName: target.name, workDirectory: context.pluginWorkDirectoryURL)
+      tool: context.tool(named: "navlint").url, files: files, root: root,
+      extraInputs: [root.appendingPathComponent("Package.swift")], targetName: target.name,
+      workDirectory: context.pluginWorkDirectoryURL)
   }
 }
 
@@ -35,8 +36,8 @@ struct NavlintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
       return try LintCommand.commands(
-        tool: context.tool(named: "navlint").url, files: files, extraInputs: [],
-        targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL)
+        tool: context.tool(named: "navlint").url, files: files, root: context.xcodeProject.directoryURL,
+        extraInputs: [], targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL)
     }
   }
 #endif
@@ -45,13 +46,13 @@ struct NavlintBuildToolPlugin: BuildToolPlugin {
 enum LintCommand {
   /// One command linting `files`, or none when the target has no Swift file.
   static func commands(
-    tool: URL, files: [URL], extraInputs: [URL], targetName: String, workDirectory: URL
+    tool: URL, files: [URL], root: URL, extraInputs: [URL], targetName: String, workDirectory: URL
   ) -> [Command] {
     guard !files.isEmpty else { return [] }
     let safeName = String(targetName.unicodeScalars.map { isSafe($0) ? Character($0) : "_" })
     let marker = workDirectory.appendingPathComponent("NavlintChecked_\(safeName).swift")
     // The tool is an input too: that is what makes SwiftPM build navlint before running the script.
-    let inputs = files + configurations(near: files) + [tool] + extraInputs.filter(exists)
+    let inputs = files + folders(holding: files, upTo: root) + [tool] + extraInputs.filter(exists)
     return [
       .buildCommand(
         displayName: "navlint \(targetName)",
@@ -74,19 +75,20 @@ enum LintCommand {
     echo '// navlint found no failing finding in this target. Written by NavlintBuildToolPlugin.' > "$marker"
     """#
 
-  /// Every `.navlint.yml` that exists in a folder holding one of the files or above it, so editing
-  /// the configuration lints the target again.
-  private static func configurations(near files: [URL]) -> [URL] {
-    var folders = Set<String>()
+  /// The folders from each file's folder up to `root`. Adding, removing or replacing a
+  /// `.navlint.yml` (editors save by replacing) changes its folder, so the target is linted again.
+  /// The configuration files themselves are not inputs: SwiftPM keeps a command's inputs until the
+  /// target's file list changes, and a deleted input would stop the build.
+  private static func folders(holding files: [URL], upTo root: URL) -> [URL] {
+    let rootPath = root.standardizedFileURL.path
+    var seen = Set<String>()
     var found: [URL] = []
     for file in files {
       var folder = file.deletingLastPathComponent().standardizedFileURL
-      while folders.insert(folder.path).inserted {
-        let candidate = folder.appendingPathComponent(".navlint.yml")
-        if exists(candidate) { found.append(candidate) }
-        let parent = folder.deletingLastPathComponent().standardizedFileURL
-        if parent.path == folder.path { break }
-        folder = parent
+      while folder.path.hasPrefix(rootPath), seen.insert(folder.path).inserted {
+        found.append(folder)
+        if folder.path == rootPath { break }
+        folder = folder.deletingLastPathComponent().standardizedFileURL
       }
     }
     return found

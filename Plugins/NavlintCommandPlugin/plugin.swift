@@ -16,8 +16,8 @@ struct NavlintCommandPlugin: CommandPlugin {
     var lintArguments = extractor.remainingArguments
     let explicitPaths = Self.containsPath(lintArguments)
     if !targetNames.isEmpty {
-      let targets = try context.package.targets(named: targetNames)
-      lintArguments += targets.map(\.directoryURL.path)
+      let targets = try context.package.targets(named: targetNames).compactMap { $0 as? SourceModuleTarget }
+      lintArguments += ["--force-exclude"] + targets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
     } else if !explicitPaths {
       lintArguments.append(context.package.directoryURL.path)
     }
@@ -71,7 +71,7 @@ struct NavlintCommandPlugin: CommandPlugin {
       let files = selected.flatMap { target in
         target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
       }
-      lintArguments += files.isEmpty ? [context.xcodeProject.directoryURL.path] : files
+      lintArguments += files.isEmpty ? [context.xcodeProject.directoryURL.path] : ["--force-exclude"] + files
       try run(
         tool: context.tool(named: "navlint").url, arguments: ["lint"] + lintArguments,
         in: context.xcodeProject.directoryURL)
