@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test deps test-tools build bench oracle format generate
+.PHONY: demo test deps editor-deps test-tools build bench oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -17,6 +17,21 @@ deps:
 	  else \
 	    echo "navlint needs json-c: install libjson-c-dev (Debian) or json-c (Homebrew)" >&2; exit 2; \
 	  fi; \
+	fi
+
+# Editors the editor tests drive headless: Neovim (required by make test) and Emacs with eglot (when it
+# can be installed; its test is skipped otherwise).
+editor-deps:
+	@if ! command -v nvim >/dev/null; then \
+	  if command -v apt-get >/dev/null; then \
+	    echo "installing neovim with apt-get"; \
+	    $(SUDO) apt-get install -y -qq neovim || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq neovim; }; \
+	  elif command -v brew >/dev/null; then brew install neovim; fi; \
+	fi
+	@if ! emacs --batch -q --eval "(require 'eglot)" >/dev/null 2>&1 && command -v apt-get >/dev/null; then \
+	  echo "installing emacs-nox and eglot with apt-get"; \
+	  $(SUDO) apt-get install -y -qq --no-install-recommends emacs-nox elpa-eglot \
+	    || echo "Emacs with eglot not installed; its editor test is skipped"; \
 	fi
 
 # Python tools the report and CLI tests run: jsonschema (SARIF validation) and pre-commit (try-repo).
@@ -32,7 +47,7 @@ build: deps
 demo: build
 	$(NAVLINT) lint Examples || true
 
-test: deps test-tools
+test: deps editor-deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
@@ -51,3 +66,36 @@ generate:
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+# --- install, uninstall, release (docs/README-install.md) ---
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: a stripped release build in $(DESTDIR)$(PREFIX)/bin.
+# On Linux the Swift runtime and Foundation are linked statically, so the binary only needs libc and
+# json-c (libjson-c5) at run time and can be copied into a CI image. `navlint --version` names the
+# commit (Plugins/NavlintBuildInfoPlugin; set NAVLINT_COMMIT when building outside a git checkout).
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+UNAME := $(shell uname -s)
+RELEASE_BUILD = $(SWIFT) build -c release --product navlint $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
+STRIP = strip $(if $(filter Darwin,$(UNAME)),-rSTx)
+
+install: deps
+	$(RELEASE_BUILD)
+	install -d "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/navlint" "$(BINDIR)/navlint"
+	$(STRIP) "$(BINDIR)/navlint"
+	@echo "installed $(BINDIR)/navlint: $$("$(BINDIR)/navlint" --version)"
+
+uninstall:
+	rm -f "$(BINDIR)/navlint"
+
+# `make release`: the stripped binary as .build/dist/navlint-VERSION-OS-ARCH.tar.gz (bin/navlint),
+# and on Linux the shared libraries it still needs, as ldd sees them.
+release: deps
+	$(MAKE) install PREFIX=/ DESTDIR="$(CURDIR)/.build/dist/root"
+	@set -e; root=.build/dist/root; \
+	  version=$$("$$root/bin/navlint" --version | cut -d' ' -f1); \
+	  os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
+	  archive=.build/dist/navlint-$$version-$$os-$$arch.tar.gz; \
+	  tar -C "$$root" -czf "$$archive" bin/navlint; \
+	  echo "$$archive"; \
+	  if [ "$(UNAME)" = Linux ]; then ldd "$$root/bin/navlint"; fi

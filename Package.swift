@@ -66,6 +66,7 @@ let package = Package(
     .testTarget(
       name: "NavlintRulesTests",
       dependencies: ["NavlintRules", "NavlintSyntax"],
+      exclude: ["Cases"],
       resources: [.copy("Corpus")]
     ),
     .testTarget(name: "NavlintProjectTests", dependencies: ["NavlintProject"]),

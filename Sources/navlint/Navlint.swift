@@ -12,28 +12,31 @@ struct Navlint: AsyncParsableCommand {
     commandName: "navlint",
     abstract: "Find SwiftUI navigation anti-patterns in Swift source.",
     version: BuildInfo.versionDescription,
-    subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, DumpTokens.self],
+    subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, LSP.self, DumpTokens.self],
     defaultSubcommand: Lint.self
   )
 
   static func main() async {
-    let status: Int32
+    var command: any ParsableCommand
     do {
-      var command = try parseAsRoot()
+      command = try parseAsRoot()
+    } catch {
+      Console.exit(report(error, isParsing: true))
+    }
+    do {
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
-      status = 0
     } catch {
-      status = report(error)
+      Console.exit(report(error, isParsing: false))
     }
-    Console.exit(status)
+    Console.exit(0)
   }
 
   /// Prints what an error means for the user and returns the exit status.
-  private static func report(_ error: any Error) -> Int32 {
+  private static func report(_ error: any Error, isParsing: Bool) -> Int32 {
     switch error {
     case let error as CLIError:
       Console.error(error.description)
@@ -52,7 +55,7 @@ struct Navlint: AsyncParsableCommand {
     var message = message(for: error)
     if message.isEmpty { message = "invalid arguments" }
     Console.error(message)
-    Console.note("run 'navlint help' or 'navlint <command> --help' for usage")
+    if isParsing { Console.note("run 'navlint help' or 'navlint <command> --help' for usage") }
     return CLIError.exitStatus
   }
 }

@@ -32,6 +32,18 @@ import Testing
     }
   }
 
+  @Test func forceExcludeSkipsAnExcludedFilename() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".navlint.yml", "exclude:\n  - Generated\n")
+      let arguments = ["lint", "--stdin", "--stdin-filename", "Generated/API.swift"]
+      #expect(try folder.navlint(arguments, stdin: Sample.errorOnly).status == 1)
+      let skipped = try folder.navlint(arguments + ["--force-exclude"], stdin: Sample.errorOnly)
+      #expect(skipped.status == 0)
+      #expect(skipped.stdout.isEmpty)
+      #expect(skipped.stderr.hasPrefix("0 files checked"))
+    }
+  }
+
   @Test func emptyInputIsClean() throws {
     try TemporaryFolder.with { folder in
       let result = try folder.navlint(["lint", "--stdin"], stdin: "")

@@ -9,6 +9,9 @@ struct CaseTests {
     let rule = try #require(RuleCatalog.descriptor(for: doc.titleID), "\(fileName): no rule \(doc.titleID)")
     #expect(doc.titleName == rule.name)
     #expect(fileName == rule.documentationFileName)
+    for section in doc.sections {
+      #expect(["Bad", "Does not trigger", "Options"].contains(section), "\(fileName): unexpected section \(section)")
+    }
     var harness = DocHarness(doc: doc, rule: rule.type)
     harness.run()
     for failure in harness.failures { Issue.record(Comment(rawValue: failure)) }

@@ -46,4 +46,15 @@ struct CorpusTests {
       }
     }
   }
+
+  /// Fixing the corpus converges: applying all fixes again changes nothing and leaves no safe fix offered.
+  @Test(arguments: CorpusTests.files)
+  func fixesConverge(_ fileName: String) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: PackagePaths.corpusDirectory + "/" + fileName))
+    let linter = Linter()
+    let once = linter.fix(Array(data), includeUnsafe: true)
+    let twice = linter.fix(once.bytes, includeUnsafe: true)
+    #expect(once.bytes == twice.bytes)
+    #expect(!once.remainingFindings.contains { $0.fix?.isSafe == true && $0.ruleID != .unusedSuppression })
+  }
 }

@@ -110,4 +110,16 @@ struct SuppressionTests {
     #expect(directive.entries[2].isAll)
     #expect(directive.reason == "because")
   }
+
+  @Test func disableNextLineEditSilencesTheFinding() throws {
+    let text = "struct A {\r\n  let a = NavigationView { Text(\"a\") }\r\n}\r\n"
+    let source = SourceText(text)
+    let finding = try #require(lint(text).first)
+    let edit = EditBuilder.disableNextLine(for: finding, in: source)
+    let bytes = FixApplier.apply(edits: [edit], to: source.bytes)
+    let result = String(decoding: bytes, as: UTF8.self)
+    #expect(
+      result == "struct A {\r\n  // navlint:disable:next NAV001\r\n  let a = NavigationView { Text(\"a\") }\r\n}\r\n")
+    #expect(lint(result).isEmpty)
+  }
 }

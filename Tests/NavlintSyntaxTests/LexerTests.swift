@@ -1143,6 +1143,19 @@ import Testing
         "unknown \u{7F}",
         "identifier c",
       ]),
+    LexerCase(
+      "conflict markers are trivia", "a\n<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> branch\nd",
+      [
+        "identifier a",
+        "identifier d",
+      ]),
+    LexerCase(
+      "unterminated conflict marker is code", "<<<<<<< HEAD\nx",
+      [
+        "operator <<<<<<<",
+        "identifier HEAD",
+        "identifier x",
+      ]),
   ]
 
   @Test(arguments: triviaAndMalformedCases) func triviaAndMalformed(_ testCase: LexerCase) {

@@ -43,9 +43,9 @@ struct SplitMix64: RandomNumberGenerator {
 /// Checks the token list of `bytes` against SPEC's invariants and losslessness; returns the problems found.
 ///
 /// Tokens are in order, non-overlapping, non-empty except the final `eof` at the file size, and every gap
-/// between tokens is trivia: whitespace, a comment listed in `comments`, a byte-order mark, U+00A0, or the
-/// escaped line break of a multi-line string (`\`, `#`s, spaces or tabs, a line break). So tokens and
-/// trivia reproduce the input byte for byte.
+/// between tokens is trivia: whitespace, a comment listed in `comments`, a byte-order mark, U+00A0, the
+/// escaped line break of a multi-line string (`\`, `#`s, spaces or tabs, a line break), or a version-control
+/// conflict marker. So tokens and trivia reproduce the input byte for byte.
 func losslessProblems(_ bytes: [UInt8], _ list: TokenList) -> [String] {
   var problems: [String] = []
   let tokens = list.tokens
@@ -85,6 +85,8 @@ func losslessProblems(_ bytes: [UInt8], _ list: TokenList) -> [String] {
         gap += 2
       } else if byte == 0x5C, let end = escapedLineBreakEnd(bytes, from: gap, limit: gapEnd) {
         gap = end
+      } else if byte == 0x3C || byte == 0x3E, let end = conflictMarkerEnd(bytes, from: gap), end <= gapEnd {
+        gap = end
       } else {
         problems.append("byte \(byte) at \(gap) is neither in a token nor trivia")
         break
@@ -106,4 +108,28 @@ private func escapedLineBreakEnd(_ bytes: [UInt8], from start: Int, limit: Int) 
   if bytes[index] == 0x0A { return index + 1 }
   if bytes[index] == 0x0D { return index + 1 < limit && bytes[index + 1] == 0x0A ? index + 2 : index + 1 }
   return nil
+}
+
+/// The end of a conflict marker starting at `start` (`<<<<<<< ` to a `>>>>>>> ` line, or `>>>> ` to a
+/// `<<<<` line, through the end of that line), found independently of the lexer.
+private func conflictMarkerEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+  guard start == 0 || [0x0A, 0x0D, 0x00].contains(bytes[start - 1]) else { return nil }
+  let text = bytes[start...]
+  let pairs: [(String, String)] = [("<<<<<<< ", "\n>>>>>>> "), ("<<<<<<< ", "\r>>>>>>> "), (">>>> ", "\n<<<<\n"),
+    (">>>> ", "\r<<<<\n")]
+  var best: Int? = nil
+  for (introducer, terminator) in pairs where text.starts(with: introducer.utf8) {
+    let needle = Array(terminator.utf8)
+    var index = start + introducer.utf8.count - 1
+    while index + needle.count <= bytes.count {
+      if bytes[index..<index + needle.count].elementsEqual(needle) {
+        var end = index + needle.count
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        best = min(best ?? end, end)
+        break
+      }
+      index += 1
+    }
+  }
+  return best
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavlintSyntax
@@ -307,5 +308,51 @@ struct StructureTests {
     #expect(s.calls(named: "more").isEmpty)
     #expect(s.calls(named: "run").count == 1)
     #expect(s.calls[s.calls(named: "run")[0]].hasTrailingClosure)
+  }
+
+  @Test func callsInARange() {
+    let s = structure(
+      "struct A: View {\n  var body: some View { Text(\"a\").alert(\"x\", isPresented: $b) {} }\n}\nB().alert(\"y\")")
+    let body = s.declarations.first { $0.name == "body" }!
+    let inside = s.calls(named: "alert", in: body.tokenRange)
+    #expect(inside.count == 1)
+    #expect(s.calls(named: "alert").count == 2)
+    #expect(s.calls(in: body.tokenRange).map { s.name(ofCall: $0) } == ["Text", "alert"])
+    #expect(s.identifiers(named: "$b", in: body.tokenRange).count == 1)
+  }
+
+  /// Invariants on every fixture and corpus file: brackets pair symmetrically, calls and declarations are
+  /// well-formed and nested declarations lie inside their parents.
+  @Test func invariantsHoldOnRealFiles() throws {
+    var root = URL(fileURLWithPath: #filePath)
+    root.deleteLastPathComponent()
+    let fixtures = root.appendingPathComponent("Fixtures").path
+    root.deleteLastPathComponent()
+    let corpus = root.appendingPathComponent("NavlintRulesTests/Corpus").path
+    var checked = 0
+    for directory in [fixtures, corpus] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for name in names where name.hasSuffix(".swift") {
+        let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+        let s = FileStructure(SourceText(bytes: Array(data)))
+        checked += 1
+        for index in s.tokens.indices {
+          if let partner = s.brackets.partner(of: index) {
+            #expect(s.brackets.partner(of: partner) == index, "\(name): asymmetric bracket at \(index)")
+          }
+        }
+        for call in s.calls {
+          #expect(call.firstToken <= call.nameToken && call.nameToken <= call.lastToken, "\(name)")
+        }
+        for (index, declaration) in s.declarations.enumerated() {
+          #expect(declaration.firstToken <= declaration.keyword && declaration.keyword <= declaration.lastToken)
+          if let parent = declaration.parent {
+            #expect(parent < index)
+            #expect(s.declarations[parent].tokenRange.contains(declaration.keyword), "\(name): \(declaration.name)")
+          }
+        }
+      }
+    }
+    #expect(checked >= 10)
   }
 }

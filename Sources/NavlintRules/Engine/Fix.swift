@@ -32,7 +32,8 @@ public struct Fix: Sendable, Hashable {
   /// Imperative title ("Replace with `NavigationStack`").
   public var title: String
   public var isSafe: Bool
-  /// Sorted by `range.lowerBound`, pairwise non-overlapping.
+  /// Sorted by `range.lowerBound`, pairwise non-overlapping; empty only for a fix built from overlapping
+  /// edits (a rule bug), which the context drops.
   public private(set) var edits: [Edit]
 
   public init(title: String, isSafe: Bool, edits: [Edit]) {
@@ -45,9 +46,10 @@ public struct Fix: Sendable, Hashable {
     var unique: [Edit] = []
     for edit in sorted where unique.last != edit { unique.append(edit) }
     sorted = unique
-    for index in sorted.indices.dropFirst() {
-      precondition(!sorted[index - 1].overlaps(sorted[index]), "overlapping edits in fix '\(title)'")
-    }
-    self.edits = sorted
+    // Overlapping edits are a rule bug: caught by tests in debug builds; in release the fix is emptied
+    // (and the finding reported without it) rather than trapping on unusual input.
+    let overlapping = sorted.indices.dropFirst().contains { sorted[$0 - 1].overlaps(sorted[$0]) }
+    assert(!overlapping, "overlapping edits in fix '\(title)'")
+    self.edits = overlapping ? [] : sorted
   }
 }

@@ -9,11 +9,20 @@ import NavlintSyntax
 //     static let defaultSeverity: Severity = .warning
 //     static let fixAvailability: FixAvailability = .none   // .safe / .unsafe when a Fix is offered
 //     static let options: [RuleOption] = []            // optional; e.g. [.init(name: "threshold", …)]
+//     init() {}
 //     func check(_ context: RuleContext) {
-//       let structure = context.structure                // FileStructure: calls, declarations, chains…
+//       let structure = context.structure                // FileStructure, built once per file
 //       context.report(token: i, message: "…", fix: nil)  // or report(from:through:…), report(bytes:…)
 //     }
 //   }
+//
+// RuleContext: source, structure, settings, minimumIOS, option(_:), intOption(_:default:), report(…).
+// Fix(title:isSafe:edits:) with Edit(range:replacement:) in byte offsets; EditBuilder has removal,
+// indentation, line-break and disable:next helpers; Availability.isLegacyCode answers "iOS-old-only code".
+// FileStructure (NavlintSyntax): calls(named:), call(atName:), argument(labelled:of:), enclosingCalls(of:),
+// enclosingClosures(of:), enclosingDeclarations(of:), members(of:), receiver(of:), chainRoot(of:),
+// modifiers(appliedTo:), identifiers(named:), expressionEnd(from:), statementRange(containing:),
+// isOnlyReachable(below:platform:at:), conditionalClauses(containing:), byteRange(_:_:).
 //
 // Register with one line in AllRules.swift (id order). `Linter(settings:).lint(source)` runs rules,
 // applies `// navlint:` suppressions, emits NAV000 and returns findings sorted by position.

@@ -42,6 +42,7 @@ public final class RuleContext {
 
   /// Reports a byte range.
   public func report(bytes range: Range<Int>, message: String, fix: Fix? = nil) {
+    let fix = fix.flatMap { $0.edits.isEmpty ? nil : $0 }
     findings.append(
       Finding(ruleID: rule.id, ruleName: rule.name, severity: severity, range: range, message: message, fix: fix))
   }

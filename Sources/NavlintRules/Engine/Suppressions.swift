@@ -46,6 +46,11 @@ public struct SuppressionDirective: Sendable, Equatable {
     guard end - cursor >= 2, bytes[cursor] == 0x2F, bytes[cursor + 1] == 0x2F else { return nil }
     cursor += 2
     skipSpaces()
+    // Fast path: most comments are not directives.
+    let prefix: [UInt8] = Array("navlint:".utf8)
+    guard end - cursor > prefix.count, bytes[cursor..<(cursor + prefix.count)].elementsEqual(prefix) else {
+      return nil
+    }
     let commandRange = word()
     let commandText = String(decoding: bytes[commandRange], as: UTF8.self)
     guard commandText.hasPrefix("navlint:"),
@@ -66,7 +71,8 @@ public struct SuppressionDirective: Sendable, Equatable {
         break
       }
       let entryRange = word()
-      guard !entryRange.isEmpty else { break }
+      // Entry positions are packed with the directive index (`directive * 1024 + entry`).
+      guard !entryRange.isEmpty, entries.count < 1000 else { break }
       let text = String(decoding: bytes[entryRange], as: UTF8.self)
       let isAll = text == "all"
       entries.append(Entry(text: text, ruleID: isAll ? nil : resolve(text), isAll: isAll, range: entryRange))
@@ -74,6 +80,8 @@ public struct SuppressionDirective: Sendable, Equatable {
     return SuppressionDirective(command: command, entries: entries, reason: reason, range: range, line: line)
   }
 }
+
+// MARK: - Directives in a file
 
 /// The suppression directives of one file and the logic that filters findings and reports NAV000.
 public struct Suppressions: Sendable {
@@ -84,10 +92,11 @@ public struct Suppressions: Sendable {
   public init(source: SourceText, resolve: (String) -> RuleID? = { RuleCatalog.ruleID(for: $0) }) {
     var directives: [SuppressionDirective] = []
     for comment in source.tokenList.comments where comment.kind == .line {
-      let line = source.lines.line(of: comment.range.lowerBound)
-      if let directive = SuppressionDirective.parse(source.bytes, range: comment.range, line: line, resolve: resolve) {
-        directives.append(directive)
-      }
+      guard
+        var directive = SuppressionDirective.parse(source.bytes, range: comment.range, line: 0, resolve: resolve)
+      else { continue }
+      directive.line = source.lines.line(of: comment.range.lowerBound)
+      directives.append(directive)
     }
     self.directives = directives
     // Regions: key is directive index * 1024 + entry index.
@@ -127,6 +136,8 @@ public struct Suppressions: Sendable {
     for item in open { regions[item.directive * 1024 + item.entry, default: []].append(item.start..<fileEnd) }
     self.regions = regions
   }
+
+  // MARK: - Filtering
 
   /// Whether directive `index`, entry `entry` covers a finding of `id` starting at `offset` on `line`.
   private func covers(_ index: Int, entry: Int, id: RuleID, offset: Int, line: Int) -> Bool {
@@ -221,6 +232,8 @@ public struct Suppressions: Sendable {
       range: directive.range, message: "Suppression `\(text)` suppresses nothing",
       fix: Fix(title: "Remove the unused suppression", isSafe: true, edits: [removal(of: directive, in: source)]))
   }
+
+  // MARK: - Fixes
 
   /// The edit removing a whole directive: its line when it is alone on it, else the comment and the
   /// spaces before it.

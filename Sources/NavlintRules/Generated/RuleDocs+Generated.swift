@@ -765,12 +765,14 @@ An *off-main context* is, from the change outwards to the first one that decides
 
 Closures in between that do not change isolation (`Task { … }`, `forEach`, `withAnimation`…) are
 looked through. A context that runs on the main actor ends the search without a finding: a closure
-passed to `MainActor.run`, `MainActor.assumeIsolated` or `DispatchQueue.main.async`/`asyncAfter`/
-`sync`, a closure that starts with `@MainActor` (`Task { @MainActor in … }`), and a function that is
-neither `nonisolated` nor `@concurrent`.
+passed to `MainActor.run`, `MainActor.assumeIsolated`, `DispatchQueue.main.async`/`asyncAfter`/`sync`
+or `OperationQueue.main.addOperation`, a closure that starts with `@MainActor`
+(`Task { @MainActor in … }`), and a function that is neither `nonisolated` nor `@concurrent`. So does
+anything the rule cannot place: a closure stored in a variable, a property getter, a type body.
 
-The rule stays quiet when the name is declared with `let` or `var` inside the same off-main
-context (a local array that happens to be called `path`), when the path is only read
+The rule stays quiet when a bare name is a local: declared with `let` or `var` in the enclosing
+function or the off-main closure, or one of the function's parameters (a local array that happens to
+be called `path`). It is also quiet when the path is only read
 (`path.count`, `path.isEmpty`), for queues it cannot identify (`someQueue.async`), and for names
 in comments and strings.
 

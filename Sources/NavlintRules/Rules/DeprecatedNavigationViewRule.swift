@@ -55,7 +55,8 @@ public struct DeprecatedNavigationViewRule: Rule {
 
   /// The safe fix for a `NavigationView { … }` call: replace it with `NavigationStack` and drop
   /// `.navigationViewStyle(.stack)` from its chain. Nil when the result could differ: arguments, more than
-  /// one child view (a column layout on iPad), `#if` in the content, or a non-stack style.
+  /// one child view or a `Group`/`ForEach` (a column layout on iPad), `#if` in the content, or a non-stack
+  /// style.
   private func stackFix(for call: Int, _ structure: FileStructure) -> Fix? {
     let value = structure.calls[call]
     guard !value.isMember || structure.isIdentifier(value.firstToken - 1, "SwiftUI"),
@@ -63,7 +64,14 @@ public struct DeprecatedNavigationViewRule: Rule {
     else { return nil }
     if let arguments = value.arguments, !arguments.arguments.isEmpty { return nil }
     let closure = value.trailingClosures[0]
-    guard structure.topLevelStatements(in: closure.open, closure.close).count <= 1 else { return nil }
+    let children = structure.topLevelStatements(in: closure.open, closure.close)
+    guard children.count <= 1 else { return nil }
+    // `Group { … }` and `ForEach` expand into several children, which become columns.
+    if let child = children.first, let childCall = structure.call(atName: child),
+      structure.call(childCall, isNamedAny: ["Group", "ForEach"])
+    {
+      return nil
+    }
     guard !(closure.open...closure.close).contains(where: { structure.isDirective[$0] }) else { return nil }
     var edits = [
       Edit(range: structure.tokens[value.nameToken].range, replacement: "NavigationStack")

@@ -25,7 +25,7 @@ public struct PathMutationOffMainActorRule: Rule {
     for index in tokens.indices where tokens[index].kind == .identifier {
       guard isPathName(index, in: structure), isMutation(at: index, in: structure),
         let offMain = offMainContext(of: index, in: structure),
-        !isLocalName(index, declaredAfter: offMain.start, in: structure)
+        !isLocalName(index, declaredAfter: localScopeStart(of: index, offMain: offMain, in: structure), in: structure)
       else { continue }
       context.report(
         token: index,
@@ -169,8 +169,18 @@ public struct PathMutationOffMainActorRule: Rule {
     return structure.isIdentifier(receiverEnd - 2, type) && structure.kind(receiverEnd - 3) != .period
   }
 
-  /// Whether the bare name at `index` is a local of the off-main context: declared with `let`/`var`, or
-  /// named as a parameter, between `start` and `index`. Member accesses (`self.path`) are never local.
+  /// Where locals visible at `index` may be declared: the enclosing function (its parameters included), so
+  /// a local captured by a background closure counts; else the off-main context itself.
+  private func localScopeStart(of index: Int, offMain: OffMainContext, in structure: FileStructure) -> Int {
+    for declaration in structure.enclosingDeclarations(of: index) {
+      let value = structure.declarations[declaration]
+      if value.kind == .function || value.kind == .initializer { return min(value.keyword, offMain.start) }
+    }
+    return offMain.start
+  }
+
+  /// Whether the bare name at `index` is a local: declared with `let`/`var`, or named as a parameter,
+  /// between `start` and `index`. Member accesses (`self.path`) are never local.
   private func isLocalName(_ index: Int, declaredAfter start: Int, in structure: FileStructure) -> Bool {
     guard structure.kind(index - 1) != .period else { return false }
     let tokens = structure.tokens

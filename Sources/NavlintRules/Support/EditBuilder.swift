@@ -44,3 +44,15 @@ public enum EditBuilder {
     return .delete(range)
   }
 }
+
+extension EditBuilder {
+  /// The edit that inserts `// navlint:disable:next ID` above the line where `finding` starts, with that
+  /// line's indentation and line ending (the language server's "disable for this line" action).
+  public static func disableNextLine(for finding: Finding, in source: SourceText) -> Edit {
+    let line = source.lines.line(of: finding.range.lowerBound)
+    let start = source.lines.start(ofLine: line)
+    let indentation = indentation(ofLineContaining: start, in: source)
+    let lineBreak = lineBreak(ofLineContaining: start, in: source)
+    return .insert("\(indentation)// navlint:disable:next \(finding.ruleID)\(lineBreak)", at: start)
+  }
+}

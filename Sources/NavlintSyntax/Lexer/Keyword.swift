@@ -1,8 +1,8 @@
 /// The reserved words of SPEC's keyword list: the only names the lexer reports as `keyword`.
 ///
 /// Every other name, contextual keywords included (`some`, `get`, `async`, `actor`...), is an
-/// `identifier`. Lookup packs names of up to 8 bytes into one little-endian `UInt64` and switches on it, so
-/// it allocates nothing and hashes nothing.
+/// `identifier`. Lookup switches on the length, then compares the name packed into little-endian `UInt64`
+/// words against the few candidates of that length: no allocation, no hashing.
 enum Keyword {
   /// Every reserved word, for tests and documentation.
   static let all: [String] = [
@@ -62,91 +62,50 @@ enum Keyword {
     "_",
   ]
 
-  /// Whether the `length` bytes at `start` spell a reserved word.
+  /// Whether the `length` bytes at `start` spell a reserved word. `available` bytes may be read from
+  /// `start` (at least `length`); with 8 or more, the first word is read in one load.
   @inline(__always)
-  static func isReserved(_ start: UnsafePointer<UInt8>, length: Int) -> Bool {
-    if length <= 8 {
-      var packed: UInt64 = 0
-      var index = 0
-      while index < length {
-        packed |= UInt64(start[index]) << (8 * UInt64(index))
-        index += 1
-      }
-      return isShortReserved(packed)
+  static func isReserved(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> Bool {
+    guard length <= 15 else { return false }
+    let first = start[0]
+    // Reserved words start with a lowercase letter, `_`, `A` (Any) or `S` (Self).
+    guard first >= 0x61 || first == 0x5F || first == 0x41 || first == 0x53 else { return false }
+    let low: UInt64
+    if available >= 8 {
+      let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+      low = length >= 8 ? word : word & ((1 << (8 * UInt64(length))) &- 1)
+    } else {
+      low = pack(start, from: 0, length: min(length, 8))
     }
-    return isLongReserved(start, length: length)
-  }
-
-  private static func isShortReserved(_ packed: UInt64) -> Bool {
-    switch packed {
-    case 0x796E41: true  // Any
-    case 0x666C6553: true  // Self
-    case 0x5F: true  // _
-    case 0x7361: true  // as
-    case 0x6B61657262: true  // break
-    case 0x65736163: true  // case
-    case 0x6863746163: true  // catch
-    case 0x7373616C63: true  // class
-    case 0x65756E69746E6F63: true  // continue
-    case 0x746C7561666564: true  // default
-    case 0x7265666564: true  // defer
-    case 0x74696E696564: true  // deinit
-    case 0x6F64: true  // do
-    case 0x65736C65: true  // else
-    case 0x6D756E65: true  // enum
-    case 0x65736C6166: true  // false
-    case 0x726F66: true  // for
-    case 0x636E7566: true  // func
-    case 0x6472617567: true  // guard
-    case 0x6669: true  // if
-    case 0x74726F706D69: true  // import
-    case 0x6E69: true  // in
-    case 0x74696E69: true  // init
-    case 0x74756F6E69: true  // inout
-    case 0x6C616E7265746E69: true  // internal
-    case 0x7369: true  // is
-    case 0x74656C: true  // let
-    case 0x6C696E: true  // nil
-    case 0x726F74617265706F: true  // operator
-    case 0x65746176697270: true  // private
-    case 0x6C6F636F746F7270: true  // protocol
-    case 0x63696C627570: true  // public
-    case 0x746165706572: true  // repeat
-    case 0x73776F7268746572: true  // rethrows
-    case 0x6E7275746572: true  // return
-    case 0x666C6573: true  // self
-    case 0x636974617473: true  // static
-    case 0x746375727473: true  // struct
-    case 0x7265707573: true  // super
-    case 0x686374697773: true  // switch
-    case 0x776F726874: true  // throw
-    case 0x73776F726874: true  // throws
-    case 0x65757274: true  // true
-    case 0x797274: true  // try
-    case 0x726176: true  // var
-    case 0x6572656877: true  // where
-    case 0x656C696877: true  // while
-    default: false
-    }
-  }
-
-  private static func isLongReserved(_ start: UnsafePointer<UInt8>, length: Int) -> Bool {
     switch length {
-    case 9: matches(start, "extension") || matches(start, "subscript") || matches(start, "typealias")
-    case 11: matches(start, "fallthrough") || matches(start, "fileprivate")
-    case 14: matches(start, "associatedtype")
-    case 15: matches(start, "precedencegroup")
-    default: false
+    case 1: return low == 0x5F  // _
+    case 2: return low == 0x7361 || low == 0x6F64 || low == 0x6669 || low == 0x6E69 || low == 0x7369  // as do if in is
+    case 3: return low == 0x796E41 || low == 0x726F66 || low == 0x74656C || low == 0x6C696E || low == 0x797274 || low == 0x726176  // Any for let nil try var
+    case 4: return low == 0x65736163 || low == 0x65736C65 || low == 0x6D756E65 || low == 0x636E7566 || low == 0x74696E69 || low == 0x666C6573 || low == 0x666C6553 || low == 0x65757274  // case else enum func init self Self true
+    case 5: return low == 0x6B61657262 || low == 0x6863746163 || low == 0x7373616C63 || low == 0x7265666564 || low == 0x65736C6166 || low == 0x6472617567 || low == 0x74756F6E69 || low == 0x7265707573 || low == 0x776F726874 || low == 0x6572656877 || low == 0x656C696877  // break catch class defer false guard inout super throw where while
+    case 6: return low == 0x74696E696564 || low == 0x74726F706D69 || low == 0x63696C627570 || low == 0x746165706572 || low == 0x6E7275746572 || low == 0x636974617473 || low == 0x746375727473 || low == 0x686374697773 || low == 0x73776F726874  // deinit import public repeat return static struct switch throws
+    case 7: return low == 0x746C7561666564 || low == 0x65746176697270  // default private
+    case 8: return low == 0x65756E69746E6F63 || low == 0x6C616E7265746E69 || low == 0x726F74617265706F || low == 0x6C6F636F746F7270 || low == 0x73776F7268746572  // continue internal operator protocol rethrows
+    case 9: return (low == 0x6F69736E65747865 && pack(start, from: 8, length: 1) == 0x6E)
+      || (low == 0x7069726373627573 && pack(start, from: 8, length: 1) == 0x74)
+      || (low == 0x61696C6165707974 && pack(start, from: 8, length: 1) == 0x73)  // extension subscript typealias
+    case 11: return (low == 0x6F7268746C6C6166 && pack(start, from: 8, length: 3) == 0x686775)
+      || (low == 0x76697270656C6966 && pack(start, from: 8, length: 3) == 0x657461)  // fallthrough fileprivate
+    case 14: return (low == 0x746169636F737361 && pack(start, from: 8, length: 6) == 0x657079746465)  // associatedtype
+    case 15: return (low == 0x6E65646563657270 && pack(start, from: 8, length: 7) == 0x70756F72676563)  // precedencegroup
+    default: return false
     }
   }
 
-  private static func matches(_ start: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
-    let expected = word.utf8Start
+  /// Up to 8 bytes from `start + from`, little-endian.
+  @inline(__always)
+  private static func pack(_ start: UnsafePointer<UInt8>, from: Int, length: Int) -> UInt64 {
+    var packed: UInt64 = 0
     var index = 0
-    while index < word.utf8CodeUnitCount {
-      if start[index] != expected[index] { return false }
+    while index < length {
+      packed |= UInt64(start[from + index]) << (8 * UInt64(index))
       index += 1
     }
-    return true
+    return packed
   }
 }

@@ -12,7 +12,7 @@ extension Lexer {
       cursor.position += 1
     }
     advanceIdentifierContinuation()
-    if Keyword.isReserved(cursor.base + start, length: cursor.position - start) { return Lexed(.keyword) }
+    if Keyword.isReserved(cursor.base + start, length: cursor.position - start, available: cursor.count - start) { return Lexed(.keyword) }
     return Lexed(.identifier)
   }
 

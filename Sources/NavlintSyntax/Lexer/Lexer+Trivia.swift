@@ -21,6 +21,8 @@ extension Lexer {
         case 0x2A: lexBlockComment()
         default: return false
         }
+      case 0x3C, 0x3E:  // `<<<<<<< ` or `>>>> ` at the start of a line
+        guard skipConflictMarker() else { return false }
       case 0xEF:
         guard cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF else { return false }
         cursor.position += 3
@@ -40,8 +42,7 @@ extension Lexer {
   private mutating func lexLineComment() {
     let start = cursor.position
     let isDoc = cursor.peek(2) == 0x2F && cursor.position + 2 < cursor.count
-    cursor.advance(by: 2)
-    cursor.advance(while: { $0 != 0x0A && $0 != 0x0D })
+    cursor.position = Lexer.lineEnd(cursor.base, count: cursor.count, from: cursor.position + 2)
     comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<cursor.position))
   }
 
@@ -68,5 +69,53 @@ extension Lexer {
     }
     if depth > 0 { diagnose("unterminated block comment", at: start) }
     comments.append(Comment(kind: isDoc ? .docBlock : .block, range: start..<cursor.position))
+  }
+
+  /// A version-control conflict marker, trivia as in swift-syntax: `<<<<<<< ` at the start of a line up
+  /// to a `>>>>>>> ` line (or Perforce's `>>>> ` up to `<<<<\n`), through the end of that line. Returns
+  /// false, consuming nothing, when the cursor is not at a complete marker.
+  private mutating func skipConflictMarker() -> Bool {
+    let start = cursor.position
+    guard start == 0 || cursor.base[start - 1] == 0x0A || cursor.base[start - 1] == 0x0D
+      || cursor.base[start - 1] == 0x00
+    else { return false }
+    let terminator: StaticString
+    let introducerLength: Int
+    let isPerforce: Bool
+    if cursor.is(at: "<<<<<<< ") {
+      terminator = ">>>>>>> "
+      introducerLength = 8
+      isPerforce = false
+    } else if cursor.is(at: ">>>> ") {
+      terminator = "<<<<\n"
+      introducerLength = 5
+      isPerforce = true
+    } else {
+      return false
+    }
+    // A search that found no terminator finds none from any later offset either: keeps this linear.
+    let knownMissingFrom = isPerforce ? conflictTerminatorMissingFrom.perforce : conflictTerminatorMissingFrom.normal
+    if start >= knownMissingFrom { return false }
+    var probe = cursor
+    probe.position += introducerLength
+    while probe.position < probe.count {
+      let byte = probe.base[probe.position]
+      if probe.is(at: terminator), byte == terminator.utf8Start[0] {
+        let previous = probe.base[probe.position - 1]
+        if previous == 0x0A || previous == 0x0D {
+          probe.position += terminator.utf8CodeUnitCount
+          cursor.position = Lexer.lineEnd(cursor.base, count: cursor.count, from: probe.position)
+          diagnose("source control conflict marker in source file", at: start)
+          return true
+        }
+      }
+      probe.position += 1
+    }
+    if isPerforce {
+      conflictTerminatorMissingFrom.perforce = start
+    } else {
+      conflictTerminatorMissingFrom.normal = start
+    }
+    return false
   }
 }

@@ -56,6 +56,8 @@ public struct Lexer {
   var prefersRegex = false
   /// Set by `try?`/`try!` for the next token.
   var prefersRegexNext = false
+  /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
+  var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
   private init(cursor: Cursor, tokens: TokenBuffer) {
     self.cursor = cursor
@@ -170,6 +172,9 @@ extension Lexer {
     let count = cursor.count
     var position = cursor.position
     var atLineStart = isAtStartOfLine
+    // A local copy of the output, so its count stays in a register across the stores through its pointer.
+    var output = tokens
+    defer { tokens = output }
     scan: while position < count {
       let byte = base[position]
       let kind: TokenKind
@@ -187,12 +192,12 @@ extension Lexer {
         continue scan
       case 0x61...0x7A, 0x41...0x5A, 0x5F:
         position += 1
-        while position < count && CharacterClass.isASCIIIdentifierContinuation(base[position]) { position += 1 }
+        while position < count && CharacterClass.isIdentifierContinuationByte(base[position]) { position += 1 }
         if position < count && base[position] >= 0x80 {
           position = start  // a Unicode name: the general path
           break scan
         }
-        kind = Keyword.isReserved(base + start, length: position - start) ? .keyword : .identifier
+        kind = Keyword.isReserved(base + start, length: position - start, available: count - start) ? .keyword : .identifier
       case 0x7B:
         position += 1
         kind = .lBrace
@@ -233,18 +238,35 @@ extension Lexer {
       case 0x2E:
         // A lone `.` is always a period; `..<`, `.+` and friends go to the general path.
         let next = position + 1 < count ? base[position + 1] : 0
-        if next >= 0x80 || CharacterClass.isASCIIOperator(next) { break scan }
+        if next >= 0x80 || CharacterClass.isOperatorByte(next) { break scan }
         position += 1
         kind = .period
-      case 0x3D, 0x2D:
-        // `=` and `->` with a space on both sides (the common spelling); anything else is general.
-        let length = byte == 0x3D ? 1 : 2
-        guard byte == 0x3D || (position + 1 < count && base[position + 1] == 0x3E) else { break scan }
-        guard position > 0 && base[position - 1] == 0x20 && position + length < count
-          && base[position + length] == 0x20
-        else { break scan }
-        position += length
-        kind = byte == 0x3D ? .equal : .arrow
+      case 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x21, 0x3F:
+        // An ASCII operator without `/` (regex, comments), `.`, `<#` or Unicode in it. Postfix `!` and `?`
+        // (which may follow `try`) are left to the general path.
+        if (byte == 0x21 || byte == 0x3F) && isLeftBound(position) { break scan }
+        // A conflict marker (`<<<<<<< `, `>>>> `) can only start a line.
+        if (byte == 0x3C || byte == 0x3E) && (position == 0 || base[position - 1] == 0x0A
+          || base[position - 1] == 0x0D || base[position - 1] == 0x00)
+        {
+          break scan
+        }
+        position += 1
+        while position < count {
+          let next = base[position]
+          if next == 0x2F || next == 0x2E || next >= 0x80 || (next == 0x23 && base[position - 1] == 0x3C) {
+            position = start
+            break scan
+          }
+          guard CharacterClass.isOperatorByte(next) else { break }
+          position += 1
+        }
+        let classified = classifyOperator(start: start, end: position)
+        guard let operatorKind = classified.kind, classified.diagnostic == nil else {
+          position = start
+          break scan
+        }
+        kind = operatorKind
       case 0x30...0x39:
         // A decimal integer not followed by anything that could continue a number.
         position += 1
@@ -267,27 +289,46 @@ extension Lexer {
         }
         guard end < count && base[end] == 0x22 else { break scan }
         if end == position + 1 && end + 1 < count && base[end + 1] == 0x22 { break scan }  // `"""`
-        tokens.append(.stringQuote, start: position, end: position + 1, flags: atLineStart ? .isAtStartOfLine : [])
-        if end > position + 1 { tokens.append(.stringSegment, start: position + 1, end: end) }
-        tokens.append(.stringQuote, start: end, end: end + 1)
+        output.append(.stringQuote, start: position, end: position + 1, flags: atLineStart ? .isAtStartOfLine : [])
+        if end > position + 1 { output.append(.stringSegment, start: position + 1, end: end) }
+        output.append(.stringQuote, start: end, end: end + 1)
         atLineStart = false
         position = end + 1
         continue scan
       case 0x2F:
         guard position + 1 < count && base[position + 1] == 0x2F else { break scan }
         let isDoc = position + 2 < count && base[position + 2] == 0x2F
-        position += 2
-        while position < count && base[position] != 0x0A && base[position] != 0x0D { position += 1 }
+        position = Lexer.lineEnd(base, count: count, from: position + 2)
         comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<position))
         continue scan
       default:
         break scan
       }
-      tokens.append(kind, start: start, end: position, flags: atLineStart ? .isAtStartOfLine : [])
+      output.append(kind, start: start, end: position, flags: atLineStart ? .isAtStartOfLine : [])
       atLineStart = false
     }
     cursor.position = position
     isAtStartOfLine = atLineStart
+  }
+}
+
+extension Lexer {
+  /// The offset of the first `\n` or `\r` at or after `from`, or `count`. Scans 8 bytes at a time.
+  @inline(__always)
+  static func lineEnd(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int {
+    var position = from
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let newlines = word ^ (ones &* 0x0A)
+      let returns = word ^ (ones &* 0x0D)
+      let found = ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs
+      if found != 0 { break }
+      position += 8
+    }
+    while position < count && base[position] != 0x0A && base[position] != 0x0D { position += 1 }
+    return position
   }
 }
 

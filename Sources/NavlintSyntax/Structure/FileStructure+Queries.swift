@@ -96,6 +96,30 @@ extension FileStructure {
     return result
   }
 
+  /// Calls whose name token lies in `range` (token indices), in source order. Binary search: calls are
+  /// sorted by name token.
+  public func calls(in range: ClosedRange<Int>) -> Range<Int> {
+    var low = 0
+    var high = calls.count
+    while low < high {
+      let mid = (low + high) / 2
+      if calls[mid].nameToken < range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    var end = low
+    while end < calls.count && calls[end].nameToken <= range.upperBound { end += 1 }
+    return low..<end
+  }
+
+  /// Calls named `name` whose name token lies in `range`.
+  public func calls(named name: StaticString, in range: ClosedRange<Int>) -> [Int] {
+    calls(in: range).filter { source.token(tokens[calls[$0].nameToken], is: name) }
+  }
+
+  /// Identifier tokens spelled `name` in `range`.
+  public func identifiers(named name: StaticString, in range: ClosedRange<Int>) -> [Int] {
+    range.clamped(to: 0...max(0, tokens.count - 1)).filter { isIdentifier($0, name) }
+  }
+
   /// Whether call `call` is named `name`.
   public func call(_ call: Int, isNamed name: StaticString) -> Bool {
     call >= 0 && call < calls.count && token(calls[call].nameToken, is: name)

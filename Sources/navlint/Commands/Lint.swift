@@ -41,7 +41,7 @@ struct Lint: AsyncParsableCommand {
   @Flag(help: "Lint the staged content of staged .swift files (git index), reported under their paths.")
   var staged = false
 
-  @Flag(help: "Apply the configuration's include and exclude globs to files named on the command line too.")
+  @Flag(help: "Apply the configuration's include and exclude globs to named files and --stdin-filename too.")
   var forceExclude = false
 
   @Flag(help: "Apply safe fixes in place, then report what is left.")

@@ -118,7 +118,8 @@ struct LintRun {
       let bytes = Console.readStandardInput()
       let path = FilePath.absolute(filename ?? "<stdin>", relativeTo: currentDirectory)
       let display = filename.map { _ in FilePath.display(path, currentDirectory: currentDirectory) } ?? "<stdin>"
-      if let ruleSettings = settings(for: path) {
+      let isSkipped = filename != nil && request.isForcingExclude && !allowsLinting(path, &project, &errors)
+      if !isSkipped, let ruleSettings = settings(for: path) {
         inputs.append(LintInput(path: path, displayPath: display, bytes: bytes, settings: ruleSettings))
       }
     case .staged(let paths):

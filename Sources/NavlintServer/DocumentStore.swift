@@ -1,0 +1,87 @@
+import NavlintJSON
+import NavlintRules
+import NavlintSyntax
+
+/// One open document: its text, version, language and the last lint of that text.
+struct Document: Sendable {
+  let uri: String
+  var languageID: String
+  var version: Int64?
+  var bytes: [UInt8]
+  /// Bumped on every change; with the settings epoch it identifies what a lint result describes.
+  var generation: Int
+  var lint: LintResult?
+  /// Whether diagnostics were published for this document (so closing it clears them).
+  var hasPublished = false
+
+  /// Only Swift documents are linted.
+  var isLinted: Bool { languageID == "swift" }
+}
+
+/// The findings for one exact text and settings, with the line table to place them.
+struct LintResult: Sendable {
+  let generation: Int
+  let settingsEpoch: Int
+  let bytes: [UInt8]
+  let lines: LineTable
+  let findings: [Finding]
+
+  /// The pull-diagnostics result id of this result.
+  var resultID: String { "\(generation).\(settingsEpoch)" }
+}
+
+/// Why a content change could not be applied.
+enum ContentChangeError: Error {
+  case invalid(String)
+}
+
+/// The open documents, keyed by URI. Owned by the server worker.
+struct DocumentStore: Sendable {
+  private(set) var documents: [String: Document] = [:]
+  private var nextGeneration = 1
+
+  subscript(uri: String) -> Document? {
+    get { documents[uri] }
+    set { documents[uri] = newValue }
+  }
+
+  var uris: [String] { documents.keys.sorted() }
+
+  mutating func open(uri: String, languageID: String, version: Int64?, text: String) {
+    documents[uri] = Document(
+      uri: uri, languageID: languageID, version: version, bytes: Array(text.utf8), generation: takeGeneration())
+  }
+
+  mutating func close(uri: String) -> Document? { documents.removeValue(forKey: uri) }
+
+  /// Applies `changes` (LSP `TextDocumentContentChangeEvent`s) in order. A change without a range
+  /// replaces the whole text; a ranged change replaces that range, counted in `encoding`.
+  mutating func change(
+    uri: String, version: Int64?, changes: [JSON], encoding: PositionEncoding
+  ) throws(ContentChangeError) {
+    guard var document = documents[uri] else { throw .invalid("document \(uri) is not open") }
+    // A full replacement makes every earlier change in the list irrelevant.
+    let firstUseful = changes.lastIndex { $0["range"] == nil && $0["text"]?.stringValue != nil } ?? 0
+    var bytes = document.bytes
+    for change in changes[firstUseful...] {
+      guard let text = change["text"]?.stringValue else { throw .invalid("a content change has no `text`") }
+      guard let range = change["range"], !range.isNull else {
+        bytes = Array(text.utf8)
+        continue
+      }
+      let converter = PositionConverter(lines: LineTable(bytes), encoding: encoding)
+      guard let byteRange = converter.byteRange(range) else { throw .invalid("a content change has an invalid range") }
+      bytes.replaceSubrange(byteRange, with: Array(text.utf8))
+    }
+    document.bytes = bytes
+    document.version = version ?? document.version
+    document.generation = takeGeneration()
+    document.lint = nil
+    documents[uri] = document
+  }
+
+  private mutating func takeGeneration() -> Int {
+    defer { nextGeneration += 1 }
+    return nextGeneration
+  }
+}

@@ -1,0 +1,107 @@
+import NavlintJSON
+import NavlintProject
+import NavlintRules
+
+/// Which file changes mean the lint settings may have changed.
+enum ConfigurationChange {
+  /// `.navlint.yml`, and the project files a deployment target is read from.
+  static let watchedFileNames = [Configuration.fileName, "Package.swift", "project.pbxproj"]
+
+  static func isWatched(uri: String) -> Bool {
+    let name = uri.split(separator: "/").last.map(String.init) ?? ""
+    return watchedFileNames.contains(name)
+  }
+}
+
+extension Server {
+  /// The settings for a document: from its `.navlint.yml` as the CLI finds it; while that file is broken,
+  /// the last settings that worked (and the config file gets a diagnostic).
+  mutating func ruleSettings(forURI uri: String) -> RuleSettings {
+    guard let path = FileURI.path(of: uri), project != nil else { return lastGoodAnySettings ?? RuleSettings() }
+    do throws(ConfigError) {
+      guard let fileSettings = try project?.settings(forFile: path) else { return RuleSettings() }
+      if let configPath = fileSettings.configuration?.path { clearConfigError(path: configPath) }
+      var settings = ConfigurationAdapter.ruleSettings(for: fileSettings)
+      if let configuration = fileSettings.configuration, !configuration.allowsLinting(path) {
+        // Excluded by the config: nothing runs, like a file the CLI's folder walk skips.
+        settings.onlyRules = []
+      }
+      lastGoodSettings[uri] = settings
+      lastGoodAnySettings = settings
+      return settings
+    } catch {
+      reportConfigError(error)
+      return lastGoodSettings[uri] ?? lastGoodAnySettings ?? RuleSettings()
+    }
+  }
+
+  mutating func didChangeWatchedFiles(_ params: JSON?) {
+    let changes = (params?["changes"]?.arrayValue ?? []).compactMap { change -> (String, Int64)? in
+      guard let uri = change["uri"]?.stringValue else { return nil }
+      return (uri, change["type"]?.int64Value ?? 2)
+    }
+    let relevant = changes.filter { ConfigurationChange.isWatched(uri: $0.0) }
+    guard !relevant.isEmpty else { return }
+    reloadConfiguration(changedURIs: relevant)
+  }
+
+  mutating func didChangeConfiguration(_ params: JSON?) {
+    reloadConfiguration(changedURIs: [])
+  }
+
+  /// Forgets cached configuration, checks the changed config files, and re-lints every open document.
+  mutating func reloadConfiguration(changedURIs: [(uri: String, type: Int64)]) {
+    project?.invalidate()
+    settingsEpoch += 1
+    for (uri, type) in changedURIs {
+      guard let path = FileURI.path(of: uri), path.hasSuffix("/" + Configuration.fileName) else { continue }
+      if type == 3 {
+        clearConfigError(path: path)
+        continue
+      }
+      do throws(ConfigError) {
+        _ = try Configuration.load(
+          path: path, displayPath: FilePath.display(path, currentDirectory: rootPath),
+          knownRules: ConfigurationAdapter.knownRules)
+        clearConfigError(path: path)
+      } catch {
+        reportConfigError(error)
+      }
+    }
+    log("configuration reloaded")
+    if client.supportsPullDiagnostics {
+      if client.supportsDiagnosticRefresh { sendRequest(.diagnosticRefresh, .null) }
+      // Resolve settings now so broken config files are reported even before the next pull.
+      for uri in documents.uris where documents[uri]?.isLinted == true { _ = ruleSettings(forURI: uri) }
+    } else {
+      for uri in documents.uris { scheduleDiagnostics(uri: uri) }
+    }
+  }
+
+  /// Shows a broken config file as a diagnostic on it and (once per distinct problem) as a message.
+  mutating func reportConfigError(_ error: ConfigError) {
+    let path = FilePath.absolute(error.path, relativeTo: rootPath)
+    guard brokenConfigs[path] != error else { return }
+    brokenConfigs[path] = error
+    log("configuration error: \(error)")
+    showMessage("navlint: \(error.description) (the last valid configuration stays in use)", type: 1)
+    let line = Int64(max((error.line ?? 1) - 1, 0))
+    let column = Int64(max((error.column ?? 1) - 1, 0))
+    let diagnostic: JSON = [
+      "range": [
+        "start": ["line": .integer(line), "character": .integer(column)],
+        "end": ["line": .integer(line + 1), "character": 0],
+      ],
+      "severity": 1,
+      "source": "navlint",
+      "message": .string(error.problem),
+    ]
+    send(.publishDiagnostics, ["uri": .string(FileURI.uri(ofPath: path)), "diagnostics": [diagnostic]])
+  }
+
+  mutating func clearConfigError(path: String) {
+    guard brokenConfigs.removeValue(forKey: path) != nil else { return }
+    log("configuration fixed: \(path)")
+    send(.publishDiagnostics, ["uri": .string(FileURI.uri(ofPath: path)), "diagnostics": []])
+  }
+}

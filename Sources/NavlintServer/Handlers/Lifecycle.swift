@@ -1,0 +1,88 @@
+import NavlintJSON
+import NavlintProject
+import NavlintSyntax
+
+extension Server {
+  /// `initialize`: negotiates the position encoding, records client capabilities, answers with ours.
+  mutating func initialize(_ params: JSON?) -> Result<JSON, ResponseError> {
+    guard let params, params.objectValue != nil else { return .failure(.invalidParams("`initialize` needs params")) }
+    let capabilities = params["capabilities"]
+    let offered = capabilities?["general"]?["positionEncodings"]?.arrayValue ?? []
+    encoding = offered.contains(.string(PositionEncoding.utf8.rawValue)) ? .utf8 : .utf16
+    let textDocument = capabilities?["textDocument"]
+    client.supportsPullDiagnostics = textDocument?["diagnostic"]?.objectValue != nil
+    client.supportsDiagnosticRefresh =
+      capabilities?["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue ?? false
+    client.supportsWatcherRegistration =
+      capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+    client.supportsCodeActionLiterals = textDocument?["codeAction"]?["codeActionLiteralSupport"] != nil
+    if let trace = params["trace"]?.stringValue { self.trace = trace }
+    logsToClient = trace != "off" || (params["initializationOptions"]?["logToClient"]?.boolValue ?? false)
+
+    if let root = Self.workspaceRoot(params) { rootPath = root }
+    do {
+      let lookup = try ConfigurationLookup(
+        knownRules: ConfigurationAdapter.knownRules, currentDirectory: rootPath)
+      project = ProjectSettings(lookup: lookup)
+    } catch {
+      // Without an explicit --config path the lookup cannot fail; keep serving with defaults.
+      log("configuration lookup unavailable: \(error)")
+    }
+    lifecycle = .running
+    let result: JSON = [
+      "capabilities": [
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+        "diagnosticProvider": ["identifier": "navlint", "interFileDependencies": false, "workspaceDiagnostics": false],
+        "codeActionProvider": [
+          "codeActionKinds": [.string(CodeActionKind.quickFix), .string(CodeActionKind.fixAll)],
+          "resolveProvider": false,
+        ],
+        "hoverProvider": true,
+      ],
+      "serverInfo": ["name": "navlint", "version": .string(Self.version)],
+    ]
+    return .success(result)
+  }
+
+  /// The version reported in `serverInfo`.
+  static let version = "0.1.0"
+
+  /// `initialized`: registers the config file watcher when the client allows dynamic registration.
+  mutating func initialized() {
+    guard client.supportsWatcherRegistration else { return }
+    let watchers: JSON = .array(
+      ConfigurationChange.watchedFileNames.map { ["globPattern": .string("**/\($0)")] })
+    sendRequest(
+      .registerCapability,
+      [
+        "registrations": [
+          [
+            "id": "navlint-watched-files",
+            "method": .string(LSPMethod.didChangeWatchedFiles.rawValue),
+            "registerOptions": ["watchers": watchers],
+          ]
+        ]
+      ])
+  }
+
+  mutating func shutdown() -> Result<JSON, ResponseError> {
+    lifecycle = .shutDown
+    pendingPushes.removeAll()
+    return .success(.null)
+  }
+
+  mutating func setTrace(_ params: JSON?) {
+    guard let value = params?["value"]?.stringValue, ["off", "messages", "verbose"].contains(value) else { return }
+    trace = value
+    logsToClient = value != "off"
+  }
+
+  /// The folder of `rootUri`, the first workspace folder or `rootPath`, when it is a `file:` URI or path.
+  private static func workspaceRoot(_ params: JSON) -> String? {
+    if let uri = params["rootUri"]?.stringValue, let path = FileURI.path(of: uri) { return path }
+    if let uri = params["workspaceFolders"]?[0]?["uri"]?.stringValue, let path = FileURI.path(of: uri) { return path }
+    if let path = params["rootPath"]?.stringValue, path.hasPrefix("/") { return path }
+    return nil
+  }
+}

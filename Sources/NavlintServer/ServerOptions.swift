@@ -1,0 +1,33 @@
+import NavlintJSON
+import NavlintProject
+
+/// What the server feeds on: decoded frame bodies, framing problems and the end of input.
+public enum Inbound: Sendable, Equatable {
+  case frame([UInt8])
+  case framingError(FramingError)
+  /// Input closed; `isMidMessage` when it stopped inside a message.
+  case endOfInput(isMidMessage: Bool)
+}
+
+/// What the server asks its runner to do, in order.
+public enum ServerOutput: Sendable, Equatable {
+  /// Write one framed JSON-RPC message to the client.
+  case message(JSON)
+  /// Write a log line to stderr.
+  case log(String)
+  /// Exit the process with this status.
+  case exit(Int32)
+}
+
+/// Settings of a server instance that are not negotiated with the client.
+public struct ServerOptions: Sendable {
+  /// How long after the last change diagnostics are pushed.
+  public var debounce: Duration
+  /// Used as the workspace root when the client sends none.
+  public var currentDirectory: String
+
+  public init(debounce: Duration = .milliseconds(2), currentDirectory: String = FilePath.currentDirectory()) {
+    self.debounce = debounce
+    self.currentDirectory = currentDirectory
+  }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The server's only contact with file descriptors: reads stdin, writes framed messages to stdout and
+/// log lines to stderr.
+///
+/// On creation it moves the real stdout to a private descriptor and points descriptor 1 at stderr, so a
+/// stray `print` anywhere in the process can never corrupt the message stream.
+public final class StdioChannel: Sendable {
+  private let input: Int32
+  private let output: Int32
+  private let errors: Int32
+
+  public init() {
+    input = 0
+    errors = 2
+    // A client that goes away must not kill the server mid-write; failed writes are reported instead.
+    _ = signal(SIGPIPE, SIG_IGN)
+    let duplicate = dup(1)
+    if duplicate >= 0 {
+      output = duplicate
+      _ = dup2(2, 1)
+    } else {
+      output = 1
+    }
+  }
+
+  /// Reads the next chunk of stdin; `nil` at end of input or on a read error.
+  public func read(maximumCount: Int = 64 << 10) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: maximumCount)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, maximumCount) }
+      if count > 0 { return Array(buffer[..<count]) }
+      if count < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Writes a whole frame to stdout; returns `false` when stdout is gone.
+  @discardableResult
+  public func write(frame: [UInt8]) -> Bool { writeAll(frame, to: output) }
+
+  /// Writes one log line to stderr.
+  public func log(_ line: String) {
+    _ = writeAll(Array("navlint lsp: \(line)\n".utf8), to: errors)
+  }
+
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + written, bytes.count - written)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      written += count
+    }
+    return true
+  }
+}
+
+#if canImport(Glibc)
+  private let systemRead = Glibc.read
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemRead = Darwin.read
+  private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,59 @@
+import NavlintRules
+import NavlintSyntax
+import Testing
+
+/// The messages of NAV002, NAV004, NAV005 and NAV007 name what was found; the doc format only checks
+/// positions, so the wording is pinned here.
+struct NavigationRuleMessageTests {
+  private func messages(_ rule: any Rule.Type, _ code: String) -> [String] {
+    Linter(rules: [rule]).lint(SourceText(code)).filter { $0.ruleID == rule.id }.map(\.message)
+  }
+
+  @Test func viewBasedLinkMessageNamesTheDeprecatedForm() {
+    #expect(
+      messages(ViewBasedNavigationLinkRule.self, #"NavigationLink("A", isActive: $on) { D() }"#) == [
+        "`NavigationLink(isActive:)` is deprecated since iOS 16; "
+          + "use `NavigationLink(value:)` with `.navigationDestination`"
+      ])
+    #expect(
+      messages(ViewBasedNavigationLinkRule.self, "NavigationLink(tag: 1, selection: $s) { D() } label: { L() }")
+        .first?.hasPrefix("`NavigationLink(tag:selection:)` is deprecated since iOS 16") == true)
+    #expect(
+      messages(ViewBasedNavigationLinkRule.self, "NavigationLink(destination: D()) { L() }").first?.hasPrefix(
+        "`NavigationLink` with a destination view is invisible to the navigation path") == true)
+  }
+
+  @Test func restoredPathMessagesNameTheRouteAndTheModel() {
+    let model = "struct Item: Codable, Hashable { let id: Int; var name: String }\n"
+    #expect(
+      messages(ModelObjectsInRestoredPathRule.self, model + "enum Route: Hashable, Codable { case item(Item) }") == [
+        "Codable route `Route` holds a whole `Item`; store its `id` instead"
+      ])
+    #expect(
+      messages(ModelObjectsInRestoredPathRule.self, model + "struct Saved: Codable { var itemPath: [Item] }") == [
+        "Saved path `itemPath` holds whole `Item` values; store their IDs instead"
+      ])
+  }
+
+  @Test func offMainMessagesNameTheContext() {
+    #expect(
+      messages(PathMutationOffMainActorRule.self, "func f() { Task.detached { await r.path.append(1) } }") == [
+        "Navigation path `path` is changed inside `Task.detached`, off the main actor"
+      ])
+    #expect(
+      messages(PathMutationOffMainActorRule.self, "func f() { DispatchQueue.global().async { homePath = [] } }") == [
+        "Navigation path `homePath` is changed inside a `DispatchQueue.global()` closure, off the main actor"
+      ])
+    #expect(
+      messages(PathMutationOffMainActorRule.self, "nonisolated func reset() { path.removeAll() }") == [
+        "Navigation path `path` is changed inside nonisolated function `reset`, off the main actor"
+      ])
+  }
+
+  @Test func tabViewMessageSuggestsAStackPerTab() {
+    #expect(
+      messages(TabViewInsideNavigationStackRule.self, "NavigationStack { TabView { A() } }") == [
+        "`TabView` inside a `NavigationStack` shares one stack across all tabs; put a `NavigationStack` inside each tab"
+      ])
+  }
+}

@@ -1,0 +1,199 @@
+import NavlintJSON
+import Testing
+
+@testable import NavlintServer
+
+private typealias H = Harness
+
+/// Code actions, hover and configuration, in memory.
+struct ServerFeatureTests {
+  private static let uri = "file:///tmp/home.swift"
+
+  private static func actions(_ harness: inout Harness, range: JSON, only: [String]? = nil) -> [JSON] {
+    var context: JSON = ["diagnostics": []]
+    if let only { context["only"] = .array(only.map(JSON.string)) }
+    let response = harness.call(
+      "textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": range, "context": context])
+    return response?["result"]?.arrayValue ?? []
+  }
+
+  private static func edits(_ action: JSON?) -> [JSON] { action?["edit"]?["changes"]?[uri]?.arrayValue ?? [] }
+
+  @Test func quickFixDisableLineDisableFileAndFixAll() throws {
+    var harness = Harness()
+    harness.initialize()
+    harness.open(Self.uri, Samples.navigationView)
+    let actions = Self.actions(&harness, range: H.range(3, 6, 3, 6))
+    let titles = actions.compactMap { $0["title"]?.stringValue }
+    #expect(
+      titles == [
+        "Replace with `NavigationStack`", "Disable NAV001 for this line", "Disable NAV001 for this file",
+        "Fix all safe navlint issues",
+      ])
+    let quickFix = try #require(actions.first)
+    #expect(quickFix["kind"] == "quickfix")
+    #expect(quickFix["isPreferred"] == true)
+    #expect(quickFix["diagnostics"]?[0]?["code"] == "NAV001")
+    #expect(Self.edits(quickFix) == [["range": H.range(3, 4, 3, 18), "newText": "NavigationStack"]])
+    #expect(
+      Self.edits(actions[1]) == [["range": H.range(3, 0, 3, 0), "newText": "    // navlint:disable:next NAV001\n"]])
+    #expect(Self.edits(actions[2]) == [["range": H.range(0, 0, 0, 0), "newText": "// navlint:disable NAV001\n"]])
+    #expect(actions[3]["kind"] == "source.fixAll.navlint")
+    // The smallest edit: `View` becomes `Stack`.
+    #expect(Self.edits(actions[3]) == [["range": H.range(3, 14, 3, 18), "newText": "Stack"]])
+  }
+
+  @Test(arguments: ["Disable NAV001 for this line", "Disable NAV001 for this file", "Replace with `NavigationStack`"])
+  func applyingAnActionSilencesTheFinding(title: String) throws {
+    var harness = Harness()
+    harness.initialize()
+    harness.open(Self.uri, Samples.navigationView)
+    let action = try #require(
+      Self.actions(&harness, range: H.range(3, 4, 3, 18)).first { $0["title"] == .string(title) })
+    let changes = try Self.edits(action).map { edit -> JSON in
+      ["range": try #require(edit["range"]), "text": try #require(edit["newText"])]
+    }
+    harness.send(
+      H.notification(
+        "textDocument/didChange",
+        ["textDocument": ["uri": .string(Self.uri), "version": 2], "contentChanges": .array(changes)]))
+    let items = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])?["result"]?[
+      "items"]
+    #expect(items == [])
+  }
+
+  @Test func onlyFiltersByKindAndRangeFiltersFindings() {
+    var harness = Harness()
+    harness.initialize()
+    harness.open(Self.uri, Samples.navigationView)
+    let fixAll = Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["source.fixAll"])
+    #expect(fixAll.map { $0["kind"] } == ["source.fixAll.navlint"])
+    let quickFixes = Self.actions(&harness, range: H.range(3, 4, 3, 5), only: ["quickfix"])
+    #expect(quickFixes.count == 3)
+    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 3), only: ["quickfix"]).isEmpty)
+    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["refactor"]).isEmpty)
+  }
+
+  @Test func disableLineKeepsIndentationAndLineBreaks() {
+    var harness = Harness()
+    harness.initialize()
+    harness.open(
+      Self.uri, "import SwiftUI\r\nstruct A: View {\r\n\tvar body: some View { NavigationView { } }\r\n}\r\n")
+    let actions = Self.actions(&harness, range: H.range(2, 30, 2, 30), only: ["quickfix"])
+    let disable = actions.first { $0["title"] == "Disable NAV001 for this line" }
+    #expect(Self.edits(disable).first?["newText"] == "\t// navlint:disable:next NAV001\r\n")
+  }
+
+  @Test func hoverShowsTheRuleDocumentationOnAFlaggedRange() throws {
+    var harness = Harness()
+    harness.initialize()
+    harness.open(Self.uri, Samples.navigationView)
+    let hover = try #require(
+      harness.call("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": H.position(3, 10)])?[
+        "result"])
+    let markdown = try #require(hover["contents"]?["value"]?.stringValue)
+    #expect(markdown.contains("NAV001 deprecated-navigation-view"))
+    #expect(markdown.contains("NAV001-deprecated-navigation-view.md"))
+    #expect(hover["contents"]?["kind"] == "markdown")
+    #expect(hover["range"] == H.range(3, 4, 3, 18))
+    let outside = harness.call(
+      "textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": H.position(0, 2)])
+    #expect(outside?["result"] == .null)
+  }
+
+  // MARK: - Configuration
+
+  @Test func configurationFromTheWorkspaceAndReloads() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".navlint.yml", "rules:\n  NAV001: off\n")
+    var harness = Harness(debounce: .zero)
+    harness.initialize(rootURI: folder.uri)
+    let uri = "\(folder.uri)/Home.swift"
+    harness.open(uri, Samples.navigationView)
+    let first = H.notifications(harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics")
+    #expect(first.last?["diagnostics"] == [])
+
+    try folder.write(".navlint.yml", "rules:\n  NAV001: error\n")
+    harness.send(
+      H.notification(
+        "workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
+    let second = H.notifications(harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics")
+    #expect(second.last?["diagnostics"]?[0]?["severity"] == 1)
+
+    // A broken file: a diagnostic on it, a message, and the last good settings stay in force.
+    try folder.write(".navlint.yml", "rules:\n  NAV001: loud\n")
+    let outputs =
+      harness.send(
+        H.notification(
+          "workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/.navlint.yml"), "type": 2]]]))
+      + harness.advance(.milliseconds(1))
+    let published = H.notifications(outputs, "textDocument/publishDiagnostics")
+    let onConfig = published.first { $0["uri"] == .string("\(folder.uri)/.navlint.yml") }
+    #expect(onConfig?["diagnostics"]?[0]?["range"]?["start"]?["line"] == 1)
+    #expect(onConfig?["diagnostics"]?[0]?["severity"] == 1)
+    #expect(H.notifications(outputs, "window/showMessage").first?["type"] == 1)
+    #expect(published.first { $0["uri"] == .string(uri) }?["diagnostics"]?[0]?["severity"] == 1)
+
+    // Fixed again through didChangeConfiguration: the config diagnostic is cleared.
+    try folder.write(".navlint.yml", "rules:\n  NAV001: info\n")
+    let fixed =
+      harness.send(H.notification("workspace/didChangeConfiguration", ["settings": [:]]))
+      + harness.advance(.milliseconds(1))
+    let afterFix = H.notifications(fixed, "textDocument/publishDiagnostics")
+    #expect(afterFix.first { $0["uri"] == .string(uri) }?["diagnostics"]?[0]?["severity"] == 3)
+    #expect(afterFix.first { $0["uri"] == .string("\(folder.uri)/.navlint.yml") }?["diagnostics"] == [])
+  }
+
+  @Test func savingTheConfigFileReloadsIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".navlint.yml", "rules:\n  NAV001: warning\n")
+    var harness = Harness()
+    harness.initialize(rootURI: folder.uri)
+    let uri = "\(folder.uri)/Home.swift"
+    harness.open(uri, Samples.navigationView)
+    let before = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(before?["result"]?["items"]?[0]?["severity"] == 2)
+    try folder.write(".navlint.yml", "rules:\n  NAV001: error\n")
+    // Without a save or a watched-file event the cached configuration stays.
+    let cached = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(cached?["result"]?["items"]?[0]?["severity"] == 2)
+    harness.send(
+      H.notification("textDocument/didSave", ["textDocument": ["uri": .string("\(folder.uri)/.navlint.yml")]]))
+    let after = harness.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(after?["result"]?["items"]?[0]?["severity"] == 1)
+  }
+
+  @Test func excludedFilesGetNoDiagnostics() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".navlint.yml", "exclude:\n  - \"Generated/**\"\n")
+    var harness = Harness()
+    harness.initialize(rootURI: folder.uri)
+    harness.open("\(folder.uri)/Generated/Home.swift", Samples.navigationView)
+    harness.open("\(folder.uri)/Home.swift", Samples.navigationView)
+    let excluded = harness.call(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string("\(folder.uri)/Generated/Home.swift")]])
+    #expect(excluded?["result"]?["items"] == [])
+    let included = harness.call(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string("\(folder.uri)/Home.swift")]])
+    #expect(included?["result"]?["items"]?.arrayValue?.count == 1)
+  }
+
+  @Test func watcherIsRegisteredWhenTheClientAllowsIt() throws {
+    var harness = Harness()
+    let capabilities: JSON = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+    _ = harness.call("initialize", ["capabilities": capabilities])
+    let outputs = harness.send(H.notification("initialized", [:]))
+    let request = try #require(H.messages(outputs).first { $0["method"] == "client/registerCapability" })
+    let registration = request["params"]?["registrations"]?[0]
+    #expect(registration?["method"] == "workspace/didChangeWatchedFiles")
+    #expect(registration?["registerOptions"]?["watchers"]?[0]?["globPattern"] == "**/.navlint.yml")
+    // The client's answer is consumed without a reply.
+    #expect(H.messages(harness.send(["jsonrpc": "2.0", "id": try #require(request["id"]), "result": nil])).isEmpty)
+    var plain = Harness()
+    plain.initialize()
+    #expect(plain.server.sentRequests.isEmpty)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import NavlintJSON
+
+@testable import NavlintServer
+
+/// Drives a `Server` value in memory: feeds messages, moves a fake clock, collects what it sends.
+struct Harness {
+  var server: Server
+  var now: Duration = .zero
+  private var nextID: Int64 = 100
+
+  init(debounce: Duration = .milliseconds(50), root: String = NSTemporaryDirectory()) {
+    server = Server(options: ServerOptions(debounce: debounce, currentDirectory: root))
+  }
+
+  static func request(_ id: Int64, _ method: String, _ params: JSON? = nil) -> JSON {
+    var message: JSON = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+    if let params { message["params"] = params }
+    return message
+  }
+
+  static func notification(_ method: String, _ params: JSON? = nil) -> JSON {
+    var message: JSON = ["jsonrpc": "2.0", "method": .string(method)]
+    if let params { message["params"] = params }
+    return message
+  }
+
+  /// Sends messages as one batch of frames (as if they arrived together) and returns the outputs.
+  @discardableResult
+  mutating func send(_ messages: JSON...) -> [ServerOutput] {
+    let frames = messages.map { message in Inbound.frame((try? message.serialized()) ?? []) }
+    return server.receive(frames, now: now)
+  }
+
+  mutating func sendRaw(_ body: String) -> [ServerOutput] {
+    server.receive([.frame(Array(body.utf8))], now: now)
+  }
+
+  /// Sends a request and returns its response.
+  mutating func call(_ method: String, _ params: JSON? = nil) -> JSON? {
+    nextID += 1
+    let id = nextID
+    return Self.messages(send(Self.request(id, method, params))).first { $0["id"] == .integer(id) }
+  }
+
+  /// Moves the clock and returns what became due.
+  mutating func advance(_ duration: Duration) -> [ServerOutput] {
+    now += duration
+    return server.tick(now: now)
+  }
+
+  @discardableResult
+  mutating func initialize(_ capabilities: JSON = [:], rootURI: String? = nil, extra: JSON.Object = [:]) -> JSON? {
+    var params: JSON = ["processId": nil, "capabilities": capabilities]
+    if let rootURI { params["rootUri"] = .string(rootURI) }
+    for (key, value) in extra { params[key] = value }
+    let response = call("initialize", params)
+    send(Self.notification("initialized", [:]))
+    return response
+  }
+
+  mutating func open(_ uri: String, _ text: String, version: Int64 = 1, language: String = "swift") {
+    send(
+      Self.notification(
+        "textDocument/didOpen",
+        [
+          "textDocument": [
+            "uri": .string(uri), "languageId": .string(language), "version": .integer(version), "text": .string(text),
+          ]
+        ]
+      ))
+  }
+
+  static func messages(_ outputs: [ServerOutput]) -> [JSON] {
+    outputs.compactMap { if case .message(let json) = $0 { json } else { nil } }
+  }
+
+  static func notifications(_ outputs: [ServerOutput], _ method: String) -> [JSON] {
+    messages(outputs).filter { $0["method"] == .string(method) && $0["id"] == nil }.compactMap { $0["params"] }
+  }
+
+  static func exitStatus(_ outputs: [ServerOutput]) -> Int32? {
+    outputs.lazy.compactMap { if case .exit(let status) = $0 { status } else { nil } }.first
+  }
+
+  static func position(_ line: Int64, _ character: Int64) -> JSON {
+    ["line": .integer(line), "character": .integer(character)]
+  }
+
+  static func range(_ startLine: Int64, _ startCharacter: Int64, _ endLine: Int64, _ endCharacter: Int64) -> JSON {
+    ["start": position(startLine, startCharacter), "end": position(endLine, endCharacter)]
+  }
+}
+
+/// A fresh folder under the temporary directory, removed by `remove()`.
+struct TemporaryFolder {
+  let path: String
+
+  init() throws {
+    let base = (NSTemporaryDirectory() as NSString).resolvingSymlinksInPath
+    path = "\(base)/navlint-server-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  var uri: String { "file://\(path)" }
+
+  func write(_ name: String, _ text: String) throws {
+    try text.write(toFile: "\(path)/\(name)", atomically: true, encoding: .utf8)
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Swift sources used across tests.
+enum Samples {
+  /// Flags `NavigationView` on line 4 (0-based 3), characters 4..<18.
+  static let navigationView = """
+    import SwiftUI
+    struct Home: View {
+      var body: some View {
+        NavigationView { Text("Hi") }
+      }
+    }
+
+    """
+  static let clean = """
+    import SwiftUI
+    struct Home: View {
+      var body: some View {
+        NavigationStack { Text("Hi") }
+      }
+    }
+
+    """
+}
