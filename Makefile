@@ -91,7 +91,7 @@ uninstall:
 # `make release`: the stripped binary as .build/dist/navlint-VERSION-OS-ARCH.tar.gz (bin/navlint),
 # and on Linux the shared libraries it still needs, as ldd sees them.
 release: deps
-	$(MAKE) install PREFIX=/ DESTDIR="$(CURDIR)/.build/dist/root"
+	$(MAKE) install PREFIX= DESTDIR="$(CURDIR)/.build/dist/root"
 	@set -e; root=.build/dist/root; \
 	  version=$$("$$root/bin/navlint" --version | cut -d' ' -f1); \
 	  os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
