@@ -57,6 +57,7 @@ import Testing
     try Self.write("rules:\n  NAV001: off\n", to: sample.package + "/.navlint.yml")
     let silenced = try Self.swift(["build"], sample)
     #expect(silenced.status == 0, "\(silenced)")
+    #expect(silenced.stdout.contains("navlint SampleApp"), "the plugin did not lint again: \(silenced)")
     #expect(!silenced.stdout.contains("NAV001"), "\(silenced)")
   }
 
