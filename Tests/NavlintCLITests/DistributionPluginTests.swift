@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test(.enabled(if: isSampleEnabled), .timeLimit(.minutes(15)))
-  func commandPluginLintsThePackage() throws {
+  func commandPluginLintsAndFixesThePackage() throws {
     let sample = try Self.prepareSample()
     try Self.write("rules:\n  NAV001: error\n", to: sample.package + "/.navlint.yml")
     let result = try Self.swift(
@@ -71,6 +71,13 @@ import Testing
     #expect(result.stdout.contains("\"NAV001\""), "\(result)")
     #expect(result.stdout.contains("\"error\""), "\(result)")
     #expect(result.stdout.contains("RootView.swift"), "\(result)")
+
+    // `--fix` rewrites the file through the plugin's write permission; nothing is left to fail.
+    let fixed = try Self.swift(["package", "--allow-writing-to-package-directory", "navlint", "--fix"], sample)
+    #expect(fixed.status == 0, "\(fixed)")
+    let source = try String(contentsOfFile: sample.package + "/Sources/SampleApp/RootView.swift", encoding: .utf8)
+    #expect(source.contains("NavigationStack {"), "\(source)")
+    #expect(!source.contains("NavigationView"), "\(source)")
   }
 
   // MARK: - Support
