@@ -66,3 +66,36 @@ generate:
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+# --- install, uninstall, release (docs/README-install.md) ---
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: a stripped release build in $(DESTDIR)$(PREFIX)/bin.
+# On Linux the Swift runtime and Foundation are linked statically, so the binary only needs libc and
+# json-c (libjson-c5) at run time and can be copied into a CI image. `navlint --version` names the
+# commit (Plugins/NavlintBuildInfoPlugin; set NAVLINT_COMMIT when building outside a git checkout).
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+UNAME := $(shell uname -s)
+RELEASE_BUILD = $(SWIFT) build -c release --product navlint $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
+STRIP = strip $(if $(filter Darwin,$(UNAME)),-rSTx)
+
+install: deps
+	$(RELEASE_BUILD)
+	install -d "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/navlint" "$(BINDIR)/navlint"
+	$(STRIP) "$(BINDIR)/navlint"
+	@echo "installed $(BINDIR)/navlint: $$("$(BINDIR)/navlint" --version)"
+
+uninstall:
+	rm -f "$(BINDIR)/navlint"
+
+# `make release`: the stripped binary as .build/dist/navlint-VERSION-OS-ARCH.tar.gz (bin/navlint),
+# and on Linux the shared libraries it still needs, as ldd sees them.
+release: deps
+	$(MAKE) install PREFIX= DESTDIR="$(CURDIR)/.build/dist/root"
+	@set -e; root=.build/dist/root; \
+	  version=$$("$$root/bin/navlint" --version | cut -d' ' -f1); \
+	  os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
+	  archive=.build/dist/navlint-$$version-$$os-$$arch.tar.gz; \
+	  tar -C "$$root" -czf "$$archive" bin/navlint; \
+	  echo "$$archive"; \
+	  if [ "$(UNAME)" = Linux ]; then ldd "$$root/bin/navlint"; fi
