@@ -1208,6 +1208,32 @@ import Testing
         "period .",
         "integer 1",
       ]),
+    LexerCase(
+      "curly-quoted text ends at a tab, an invalid escape or a line end",
+      "a “curly stri\tng” b\nc “x\\u{41}y” d “q\\u{110000}”\ne “ab\"c",
+      [
+        "identifier a",
+        "identifier “",
+        "identifier curly",
+        "identifier stri",
+        "identifier ng",
+        "unknown ”",
+        "identifier b",
+        "identifier c",
+        "identifier “x\\u{41}y”",
+        "identifier d",
+        "identifier “",
+        "identifier q",
+        "backslash \\",
+        "identifier u",
+        "l_brace {",
+        "integer 110000",
+        "r_brace }",
+        "unknown ”",
+        "identifier e",
+        "identifier “ab\"",
+        "identifier c",
+      ]),
   ]
 
   @Test(arguments: triviaAndMalformedCases) func triviaAndMalformed(_ testCase: LexerCase) {
