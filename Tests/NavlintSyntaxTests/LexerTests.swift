@@ -724,6 +724,21 @@ import Testing
         "operator /",
         "r_brace }",
       ]),
+    LexerCase(
+      "after a string cut off inside its interpolation, a slash is division", "x = \"a\\(b /\n/ c/",
+      [
+        "identifier x",
+        "equal =",
+        "string-quote \"",
+        "string-segment a",
+        "backslash \\",
+        "l_paren (",
+        "identifier b",
+        "operator /",
+        "operator /",
+        "identifier c",
+        "operator /",
+      ]),
   ]
 
   @Test(arguments: regexCases) func regex(_ testCase: LexerCase) {

@@ -58,6 +58,9 @@ public struct Lexer {
   var prefersRegex = false
   /// Set by `try?`/`try!` for the next token.
   var prefersRegexNext = false
+  /// The token count at which swift-syntax has an empty string segment this lexer does not print (after a
+  /// line break in a single-line string's interpolation), or -1.
+  var emptySegmentAfterTokenCount = -1
   /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
   var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
@@ -84,8 +87,10 @@ public struct Lexer {
       case .interpolation(let literal, let depth):
         lexCodeFast(isInterpolation: true, isSingleLine: !literal.isMultiline)
         if lexTrivia(insideSingleLine: !literal.isMultiline) {
-          // A line break inside a single-line string's interpolation ends the string.
+          // A line break inside a single-line string's interpolation ends the string. swift-syntax marks
+          // that with an empty string segment (not printed), which the next token sees as its previous one.
           diagnose("unterminated string literal", at: literal.openingOffset)
+          emptySegmentAfterTokenCount = tokens.count
           popState()
           popState()
           continue
