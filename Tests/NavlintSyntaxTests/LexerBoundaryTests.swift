@@ -49,8 +49,11 @@ import Testing
 
   @Test func nulBytesAreUnknownTokensOutsideLiterals() {
     let bytes: [UInt8] = [0x61, 0x00, 0x62, 0x20, 0x22, 0x78, 0x00, 0x79, 0x22]  // a NUL b "x NUL y"
-    #expect(renderedTokens(bytes) == ["identifier a", "unknown \u{0}", "identifier b", "string-quote \"",
-      "string-segment x\u{0}y", "string-quote \""])
+    #expect(
+      renderedTokens(bytes) == [
+        "identifier a", "unknown \u{0}", "identifier b", "string-quote \"",
+        "string-segment x\u{0}y", "string-quote \"",
+      ])
   }
 
   /// 0xFF (never valid UTF-8) inside every kind of token.

@@ -2,9 +2,8 @@ import Testing
 
 @testable import NavlintSyntax
 
-// Exact token streams for tricky snippets, one table per construct. Every expectation was checked against
-// swift-syntax 603.0.1's lexer (Tools/oracle) except where a case says otherwise.
-
+/// Exact token streams (kind and text) for tricky snippets, one table per construct. Every expectation was
+/// checked against swift-syntax 603.0.1's lexer (Tools/oracle), except where a case name says otherwise.
 @Suite struct LexerTests {
   static let identifiersCases: [LexerCase] = [
     LexerCase(
@@ -80,7 +79,8 @@ import Testing
         "operator >",
       ]),
     LexerCase(
-      "contextual keywords are identifiers", "some any async await actor nonisolated get set willSet didSet override weak unowned lazy mutating consuming borrowing package macro",
+      "contextual keywords are identifiers",
+      "some any async await actor nonisolated get set willSet didSet override weak unowned lazy mutating consuming borrowing package macro",
       [
         "identifier some",
         "identifier any",
@@ -110,7 +110,8 @@ import Testing
 
   static let keywordsCases: [LexerCase] = [
     LexerCase(
-      "every reserved word", "Any as associatedtype break case catch class continue default defer deinit do else enum extension fallthrough false fileprivate for func guard if import in init inout internal is let nil operator precedencegroup private protocol public repeat rethrows return self Self static struct subscript super switch throw throws true try typealias var where while _",
+      "every reserved word",
+      "Any as associatedtype break case catch class continue default defer deinit do else enum extension fallthrough false fileprivate for func guard if import in init inout internal is let nil operator precedencegroup private protocol public repeat rethrows return self Self static struct subscript super switch throw throws true try typealias var where while _",
       [
         "keyword Any",
         "keyword as",
@@ -471,6 +472,20 @@ import Testing
         "string-quote \"",
         "string-quote #",
       ]),
+    LexerCase(
+      "only a double quote makes a raw string", "#'a'# #\"b\"#",
+      [
+        "pound #",
+        "string-quote '",
+        "string-segment a",
+        "string-quote '",
+        "pound #",
+        "string-quote #",
+        "string-quote \"",
+        "string-segment b",
+        "string-quote \"",
+        "string-quote #",
+      ]),
   ]
 
   @Test(arguments: rawStringsCases) func rawStrings(_ testCase: LexerCase) {
@@ -693,6 +708,37 @@ import Testing
         "operator /",
         "integer 3",
       ]),
+    LexerCase(
+      "a tab before the closing slash does not stop a regex, a space does", "_ = { /abc\t/ }\n_ = { /abc /}",
+      [
+        "keyword _",
+        "equal =",
+        "l_brace {",
+        "regex /abc\t/",
+        "r_brace }",
+        "keyword _",
+        "equal =",
+        "l_brace {",
+        "operator /",
+        "identifier abc",
+        "operator /",
+        "r_brace }",
+      ]),
+    LexerCase(
+      "after a string cut off inside its interpolation, a slash is division", "x = \"a\\(b /\n/ c/",
+      [
+        "identifier x",
+        "equal =",
+        "string-quote \"",
+        "string-segment a",
+        "backslash \\",
+        "l_paren (",
+        "identifier b",
+        "operator /",
+        "operator /",
+        "identifier c",
+        "operator /",
+      ]),
   ]
 
   @Test(arguments: regexCases) func regex(_ testCase: LexerCase) {
@@ -716,7 +762,7 @@ import Testing
     LexerCase(
       "unterminated block comment", "a /* b /* c */",
       [
-        "identifier a",
+        "identifier a"
       ]),
     LexerCase(
       "comment right after operator", "a+/*x*/b; c-//y\nd",
@@ -778,7 +824,8 @@ import Testing
         "r_brace }",
       ]),
     LexerCase(
-      "macros and other pound names", "#Preview { V() } #selector(f) #warning(\"x\") #file #sourceLocation(file: \"a\", line: 1)",
+      "macros and other pound names",
+      "#Preview { V() } #selector(f) #warning(\"x\") #file #sourceLocation(file: \"a\", line: 1)",
       [
         "pound #",
         "identifier Preview",
@@ -841,7 +888,8 @@ import Testing
 
   static let attributesCases: [LexerCase] = [
     LexerCase(
-      "attributes with arguments", "@MainActor @Observable final class M { @Published var x = 0 }\n@available(iOS, deprecated: 16, message: \"use NavigationStack\")",
+      "attributes with arguments",
+      "@MainActor @Observable final class M { @Published var x = 0 }\n@available(iOS, deprecated: 16, message: \"use NavigationStack\")",
       [
         "at_sign @",
         "identifier MainActor",
@@ -1155,6 +1203,51 @@ import Testing
         "operator <<<<<<<",
         "identifier HEAD",
         "identifier x",
+      ]),
+    LexerCase(
+      "bytes swift-syntax skips do not count as the previous token (unknown: trivia to swift-syntax)",
+      "[]\u{1} /!^ x/\nb = t.\u{1} 0.1",
+      [
+        "l_square [",
+        "r_square ]",
+        "unknown \u{1}",
+        "operator /!^",
+        "identifier x",
+        "operator /",
+        "identifier b",
+        "equal =",
+        "identifier t",
+        "period .",
+        "unknown \u{1}",
+        "integer 0",
+        "period .",
+        "integer 1",
+      ]),
+    LexerCase(
+      "curly-quoted text ends at a tab, an invalid escape or a line end",
+      "a “curly stri\tng” b\nc “x\\u{41}y” d “q\\u{110000}”\ne “ab\"c",
+      [
+        "identifier a",
+        "identifier “",
+        "identifier curly",
+        "identifier stri",
+        "identifier ng",
+        "unknown ”",
+        "identifier b",
+        "identifier c",
+        "identifier “x\\u{41}y”",
+        "identifier d",
+        "identifier “",
+        "identifier q",
+        "backslash \\",
+        "identifier u",
+        "l_brace {",
+        "integer 110000",
+        "r_brace }",
+        "unknown ”",
+        "identifier e",
+        "identifier “ab\"",
+        "identifier c",
       ]),
   ]
 

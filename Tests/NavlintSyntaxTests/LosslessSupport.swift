@@ -115,8 +115,10 @@ private func escapedLineBreakEnd(_ bytes: [UInt8], from start: Int, limit: Int) 
 private func conflictMarkerEnd(_ bytes: [UInt8], from start: Int) -> Int? {
   guard start == 0 || [0x0A, 0x0D, 0x00].contains(bytes[start - 1]) else { return nil }
   let text = bytes[start...]
-  let pairs: [(String, String)] = [("<<<<<<< ", "\n>>>>>>> "), ("<<<<<<< ", "\r>>>>>>> "), (">>>> ", "\n<<<<\n"),
-    (">>>> ", "\r<<<<\n")]
+  let pairs: [(String, String)] = [
+    ("<<<<<<< ", "\n>>>>>>> "), ("<<<<<<< ", "\r>>>>>>> "), (">>>> ", "\n<<<<\n"),
+    (">>>> ", "\r<<<<\n"),
+  ]
   var best: Int? = nil
   for (introducer, terminator) in pairs where text.starts(with: introducer.utf8) {
     let needle = Array(terminator.utf8)

@@ -2,6 +2,8 @@ import Testing
 
 @testable import NavlintSyntax
 
+/// Losslessness and SPEC's dump invariants (see `losslessProblems`) over every fixture and example file, random
+/// bytes, random cuts and splices of real files, and every prefix of one file.
 @Suite struct LosslessTests {
   @Test(arguments: FixtureFiles.all) func fixtureIsLossless(_ path: String) {
     let bytes = FixtureFiles.bytes(path)
@@ -19,7 +21,8 @@ import Testing
     let alphabet = Array("\"'#/\\()*`$<>!?&=.-+_0xbe1 \n\r\tab{}[]:;,@p".utf8)
     let length = Int.random(in: 0...300, using: &random)
     let bytes: [UInt8] = (0..<length).map { _ in
-      Bool.random(using: &random) ? alphabet.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+      Bool.random(using: &random)
+        ? alphabet.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
     }
     #expect(losslessProblems(bytes, Lexer.tokenize(bytes)) == [], "seed \(seed)")
   }

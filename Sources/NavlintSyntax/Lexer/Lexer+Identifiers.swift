@@ -12,7 +12,9 @@ extension Lexer {
       cursor.position += 1
     }
     advanceIdentifierContinuation()
-    if Keyword.isReserved(cursor.base + start, length: cursor.position - start, available: cursor.count - start) { return Lexed(.keyword) }
+    if Keyword.isReserved(cursor.base + start, length: cursor.position - start, available: cursor.count - start) {
+      return Lexed(.keyword)
+    }
     return Lexed(.identifier)
   }
 
@@ -85,15 +87,11 @@ extension Lexer {
     }
     var probe = cursor
     let delimiterCount = probe.advance(whileEqualTo: 0x23)
+    // Only `"` makes a raw string (`#'x'#` is a `#` and a single-quoted literal, as in swift-syntax).
     if probe.is(at: 0x22) {
       let literal = StringLiteral(
         quote: isMultilineOpening(at: probe, delimiterCount: delimiterCount) ? .multiline : .double,
         delimiterCount: delimiterCount, openingOffset: probe.position)
-      cursor = probe
-      return Lexed(.stringQuote, transition: .push(.openingQuote(literal)))
-    }
-    if probe.is(at: 0x27) {
-      let literal = StringLiteral(quote: .single, delimiterCount: delimiterCount, openingOffset: probe.position)
       cursor = probe
       return Lexed(.stringQuote, transition: .push(.openingQuote(literal)))
     }

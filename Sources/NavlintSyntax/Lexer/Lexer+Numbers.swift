@@ -16,7 +16,9 @@ extension Lexer {
     if cursor.is(at: 0x2E) {
       // `1.` at the end, `1.foo`, and `x.0.1` (a tuple index after a period) are integers.
       let next = cursor.position + 1
-      if next >= cursor.count || !CharacterClass.isDigit(cursor.base[next]) || tokens.last?.kind == .period {
+      if next >= cursor.count || !CharacterClass.isDigit(cursor.base[next])
+        || previousSignificantToken()?.kind == .period
+      {
         return Lexed(.integer)
       }
     } else if !(cursor.is(at: 0x65) || cursor.is(at: 0x45)) {
@@ -100,13 +102,11 @@ extension Lexer {
       return Lexed(.float, diagnostic: "expected a digit in the exponent")
     }
     cursor.advance(while: { CharacterClass.isDigit($0) || $0 == 0x5F })
-    return numberTail(kind: .float)
+    return numberTail(.float)
   }
 
   /// Ends a number: identifier characters glued to it join the token, which is then malformed.
-  private mutating func numberTail(_ kind: TokenKind) -> Lexed { numberTail(kind: kind) }
-
-  private mutating func numberTail(kind: TokenKind) -> Lexed {
+  private mutating func numberTail(_ kind: TokenKind) -> Lexed {
     let before = cursor.position
     advanceIdentifierContinuation()
     if cursor.position > before { return Lexed(kind, diagnostic: "invalid character in number") }

@@ -15,7 +15,7 @@ extension Lexer {
       // The `/` is in what looks like a binary operator: only a regex where an expression must start.
       mustBeRegex = prefersRegex
       if !mustBeRegex && !isInRegexLiteralPosition() { return nil }
-      switch tokens.last?.kind {
+      switch previousSignificantToken()?.kind {
       case .lParen?, .lSquare?, .comma?, .colon?, .colonColon?: break
       default: mustBeRegex = true
       }
@@ -34,7 +34,7 @@ extension Lexer {
   /// Whether the previous token leaves the lexer expecting an expression (swift-syntax's
   /// `isInRegexLiteralPosition`).
   private func isInRegexLiteralPosition() -> Bool {
-    guard let last = tokens.last else { return true }
+    guard let last = previousSignificantToken() else { return true }
     switch last.kind {
     case .lBrace, .lParen, .lSquare, .prefixAmp, .equal, .semicolon, .comma, .colon, .infixQuestion, .unknown:
       return true
@@ -60,7 +60,7 @@ extension Lexer {
 
   /// Whether the previous token is the keyword `word`.
   func previousKeywordIs(_ word: StaticString) -> Bool {
-    guard let last = tokens.last, last.kind == .keyword else { return false }
+    guard let last = previousSignificantToken(), last.kind == .keyword else { return false }
     return matches(cursor.base + Int(last.start), length: Int(last.length), word)
   }
 
@@ -167,11 +167,43 @@ extension Lexer {
         classDepth += 1
       case 0x5D where !wasEscaped:
         if classDepth > 0 { classDepth -= 1 }
-      case 0x20, 0x09:
+      case 0x20:
         if !wasEscaped { lastSpaceOrTab = characterStart }
+      case 0x09:
+        // swift-syntax files a tab in a one-line literal under unprintable characters, so only spaces
+        // (and tabs in multi-line literals) count as a space before the closing `/`.
+        if !wasEscaped && firstLineBreak != nil { lastSpaceOrTab = characterStart }
       default:
         break
       }
     }
+  }
+
+  /// The previous token as swift-syntax sees it: `unknown` tokens for bytes it treats as trivia (NUL and
+  /// other control characters, invalid UTF-8, characters that start no token) are skipped, and the empty
+  /// string segment it puts where a line break ends a single-line interpolation counts, so rules that look
+  /// back one token (regex or division, `x.0.1`, `try?`) decide as swift-syntax does.
+  func previousSignificantToken() -> Token? {
+    var index = tokens.count - 1
+    while index >= 0 && index < tokens.capacity {
+      if emptySegmentAfterTokenCount == index + 1 {
+        return Token(kind: .stringSegment, start: tokens[index].end, length: 0)
+      }
+      let token = tokens[index]
+      guard token.kind == .unknown && isTriviaToSwiftSyntax(token) else { return token }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Whether an `unknown` token covers bytes swift-syntax lexes as trivia rather than as an unknown token
+  /// (its unknown tokens are a stray `*/` in an operator and a closing curly quote).
+  private func isTriviaToSwiftSyntax(_ token: Token) -> Bool {
+    let first = cursor.base[Int(token.start)]
+    if first < 0x80 { return first < 0x20 || first == 0x7F }
+    var probe = cursor
+    probe.position = Int(token.start)
+    guard let (scalar, _) = probe.peekScalar() else { return true }
+    return scalar != 0x201D && !CharacterClass.isOperatorStart(scalar)
   }
 }

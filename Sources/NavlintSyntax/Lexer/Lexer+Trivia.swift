@@ -76,8 +76,9 @@ extension Lexer {
   /// false, consuming nothing, when the cursor is not at a complete marker.
   private mutating func skipConflictMarker() -> Bool {
     let start = cursor.position
-    guard start == 0 || cursor.base[start - 1] == 0x0A || cursor.base[start - 1] == 0x0D
-      || cursor.base[start - 1] == 0x00
+    guard
+      start == 0 || cursor.base[start - 1] == 0x0A || cursor.base[start - 1] == 0x0D
+        || cursor.base[start - 1] == 0x00
     else { return false }
     let terminator: StaticString
     let introducerLength: Int

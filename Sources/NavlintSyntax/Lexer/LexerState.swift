@@ -10,7 +10,8 @@ struct StringLiteral: Equatable {
   }
 
   var quote: Quote
-  /// Number of `#` around the quotes; escapes and interpolations need `\` followed by as many `#`.
+  /// Number of `#` around the quotes. Escapes and interpolations need `\` followed by that many `#` (one more
+  /// is accepted, as swift-syntax does: `\##(` interpolates in `#"..."#`).
   var delimiterCount: Int
   /// Offset of the opening quote, for diagnostics.
   var openingOffset: Int
@@ -18,7 +19,8 @@ struct StringLiteral: Equatable {
   var isMultiline: Bool { quote == .multiline }
 }
 
-/// One level of the lexer's state stack. The bottom of the stack is always `code`.
+/// One level of the lexer's state stack. The bottom of the stack is always `code`; the driver keeps the top
+/// in `Lexer.state` and the levels below in `Lexer.outerStates`.
 ///
 /// Strings and interpolations nest (`"a\("b\(c)")"`), so the lexer keeps a stack of these; its depth is
 /// the nesting depth of the input, kept on the heap, so deep nesting never recurses.

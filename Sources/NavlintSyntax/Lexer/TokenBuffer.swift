@@ -20,6 +20,12 @@ struct TokenBuffer {
   var isEmpty: Bool { count == 0 }
   var hasOverflowed: Bool { count > capacity }
 
+  /// A stored token (`index < count` and `index < capacity`).
+  subscript(index: Int) -> Token {
+    precondition(index >= 0 && index < count && index < capacity, "token index out of range")
+    return base[index]
+  }
+
   /// The last token, or nil when there is none or it was not stored.
   var last: Token? { count > 0 && count <= capacity ? base[count - 1] : nil }
 

@@ -1,0 +1,179 @@
+/// The fast path: the most common tokens of code lexed in one tight loop (see `lexCodeFast`).
+extension Lexer {
+  /// Lexes the most common tokens of code in one tight loop over local variables: whitespace, line
+  /// comments, ASCII names and keywords, and punctuation that needs no context. Returns at the end of the
+  /// input or at the first byte the general scanners must handle, with the cursor on it.
+  ///
+  /// In an interpolation (`isInterpolation`), parentheses are left to the general path, which counts them;
+  /// in a single-line string's interpolation (`isSingleLine`), so is a line break.
+  @inline(__always)
+  mutating func lexCodeFast(isInterpolation: Bool, isSingleLine: Bool) {
+    if prefersRegexNext { return }
+    let base = cursor.base
+    let count = cursor.count
+    var position = cursor.position
+    var atLineStart = isAtStartOfLine
+    // A local copy of the output, so its count stays in a register across the stores through its pointer.
+    var output = tokens
+    defer { tokens = output }
+    scan: while position < count {
+      let byte = base[position]
+      let kind: TokenKind
+      let start = position
+      switch byte {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        position += 1
+        continue scan
+      case 0x0A, 0x0D:
+        if isSingleLine { break scan }
+        position += 1
+        atLineStart = true
+        // Indentation: a run of spaces.
+        while position < count && base[position] == 0x20 { position += 1 }
+        continue scan
+      case 0x61...0x7A, 0x41...0x5A, 0x5F:
+        position += 1
+        while position < count && CharacterClass.isIdentifierContinuationByte(base[position]) { position += 1 }
+        if position < count && base[position] >= 0x80 {
+          position = start  // a Unicode name: the general path
+          break scan
+        }
+        let length = position - start
+        let isKeyword =
+          Keyword.mayBeReserved(first: byte, length: length)
+          && Keyword.isReserved(base + start, length: length, available: count - start)
+        kind = isKeyword ? .keyword : .identifier
+      case 0x7B:
+        position += 1
+        kind = .lBrace
+      case 0x7D:
+        position += 1
+        kind = .rBrace
+      case 0x5B:
+        position += 1
+        kind = .lSquare
+      case 0x5D:
+        position += 1
+        kind = .rSquare
+      case 0x2C:
+        position += 1
+        kind = .comma
+      case 0x3B:
+        position += 1
+        kind = .semicolon
+      case 0x40:
+        position += 1
+        kind = .atSign
+      case 0x28:
+        if isInterpolation { break scan }
+        position += 1
+        kind = .lParen
+      case 0x29:
+        if isInterpolation { break scan }
+        position += 1
+        kind = .rParen
+      case 0x3A:
+        position += 1
+        if position < count && base[position] == 0x3A {
+          position += 1
+          kind = .colonColon
+        } else {
+          kind = .colon
+        }
+      case 0x2E:
+        // A lone `.` is always a period; `..<`, `.+` and friends go to the general path.
+        let next = position + 1 < count ? base[position + 1] : 0
+        if next >= 0x80 || CharacterClass.isOperatorByte(next) { break scan }
+        position += 1
+        kind = .period
+      case 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x21, 0x3F:
+        // An ASCII operator without `/` (regex, comments), `.`, `<#` or Unicode in it. Postfix `!` and `?`
+        // (which may follow `try`) are left to the general path.
+        if (byte == 0x21 || byte == 0x3F) && isLeftBound(position) { break scan }
+        // A conflict marker (`<<<<<<< `, `>>>> `) can only start a line.
+        if (byte == 0x3C || byte == 0x3E)
+          && (position == 0 || base[position - 1] == 0x0A
+            || base[position - 1] == 0x0D || base[position - 1] == 0x00)
+        {
+          break scan
+        }
+        position += 1
+        while position < count {
+          let next = base[position]
+          if next == 0x2F || next == 0x2E || next >= 0x80 || (next == 0x23 && base[position - 1] == 0x3C) {
+            position = start
+            break scan
+          }
+          guard CharacterClass.isOperatorByte(next) else { break }
+          position += 1
+        }
+        let classified = classifyOperator(start: start, end: position)
+        guard let operatorKind = classified.kind, classified.diagnostic == nil else {
+          position = start
+          break scan
+        }
+        kind = operatorKind
+      case 0x30...0x39:
+        // A decimal integer not followed by anything that could continue a number.
+        position += 1
+        while position < count && CharacterClass.isDigit(base[position]) { position += 1 }
+        if position < count {
+          let next = base[position]
+          if next == 0x2E || next >= 0x80 || CharacterClass.isASCIIIdentifierContinuation(next) {
+            position = start
+            break scan
+          }
+        }
+        kind = .integer
+      case 0x22:
+        // A one-line string without escapes or interpolations: quote, segment, quote.
+        var end = position + 1
+        while end < count {
+          let inner = base[end]
+          if inner == 0x22 || inner == 0x5C || inner == 0x0A || inner == 0x0D { break }
+          end += 1
+        }
+        guard end < count && base[end] == 0x22 else { break scan }
+        if end == position + 1 && end + 1 < count && base[end + 1] == 0x22 { break scan }  // `"""`
+        output.append(.stringQuote, start: position, end: position + 1, flags: atLineStart ? .isAtStartOfLine : [])
+        if end > position + 1 { output.append(.stringSegment, start: position + 1, end: end) }
+        output.append(.stringQuote, start: end, end: end + 1)
+        atLineStart = false
+        position = end + 1
+        continue scan
+      case 0x2F:
+        guard position + 1 < count && base[position + 1] == 0x2F else { break scan }
+        let isDoc = position + 2 < count && base[position + 2] == 0x2F
+        position = Lexer.lineEnd(base, count: count, from: position + 2)
+        comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<position))
+        continue scan
+      default:
+        break scan
+      }
+      output.append(kind, start: start, end: position, flags: atLineStart ? .isAtStartOfLine : [])
+      atLineStart = false
+    }
+    cursor.position = position
+    isAtStartOfLine = atLineStart
+  }
+}
+
+extension Lexer {
+  /// The offset of the first `\n` or `\r` at or after `from`, or `count`. Scans 8 bytes at a time.
+  @inline(__always)
+  static func lineEnd(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int {
+    var position = from
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let newlines = word ^ (ones &* 0x0A)
+      let returns = word ^ (ones &* 0x0D)
+      let found = ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs
+      if found != 0 { break }
+      position += 8
+    }
+    while position < count && base[position] != 0x0A && base[position] != 0x0D { position += 1 }
+    return position
+  }
+}
