@@ -10,7 +10,7 @@ extension Lexer {
   /// in a single-line string's interpolation (`isSingleLine`), so is a line break.
   @inline(__always)
   mutating func lexCodeFast(isInterpolation: Bool, isSingleLine: Bool) {
-    if prefersRegexNext { return }
+    if prefersRegexNext || !usesFastPath { return }
     let base = cursor.base
     let count = cursor.count
     var position = cursor.position
