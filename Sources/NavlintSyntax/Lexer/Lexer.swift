@@ -6,19 +6,26 @@
 public struct Lexer {
   /// Splits `bytes` into tokens. Never fails: malformed input gives `unknown` or malformed tokens.
   public static func tokenize(_ bytes: [UInt8]) -> TokenList {
+    tokenize(bytes, usesFastPath: true)
+  }
+
+  /// `tokenize`, optionally without the fast path (tests check that both give the same tokens).
+  static func tokenize(_ bytes: [UInt8], usesFastPath: Bool) -> TokenList {
     if bytes.isEmpty {
       return TokenList(tokens: [Token(kind: .eof, start: 0, length: 0, flags: .isAtStartOfLine)])
     }
     // Real Swift averages 5 to 6 bytes per token. Input denser than 4 is lexed a second time into an
     // array of the exact size the first run counted.
-    let first = tokenize(bytes, capacity: bytes.count / 4 + 64)
+    let first = tokenize(bytes, capacity: bytes.count / 4 + 64, usesFastPath: usesFastPath)
     if first.requiredCapacity == 0 { return first.list }
-    return tokenize(bytes, capacity: first.requiredCapacity).list
+    return tokenize(bytes, capacity: first.requiredCapacity, usesFastPath: usesFastPath).list
   }
 
   /// One lexing run writing straight into the result array's storage. When the tokens do not fit,
   /// `requiredCapacity` is the count needed (and the list is to be discarded); otherwise it is 0.
-  private static func tokenize(_ bytes: [UInt8], capacity: Int) -> (list: TokenList, requiredCapacity: Int) {
+  private static func tokenize(
+    _ bytes: [UInt8], capacity: Int, usesFastPath: Bool
+  ) -> (list: TokenList, requiredCapacity: Int) {
     var comments: [Comment] = []
     var diagnostics: [LexerDiagnostic] = []
     var requiredCapacity = 0
@@ -29,7 +36,7 @@ public struct Lexer {
         guard let base = input.baseAddress else { return }
         var lexer = Lexer(
           cursor: Cursor(base: base, count: input.count),
-          tokens: TokenBuffer(base: output, capacity: storage.count))
+          tokens: TokenBuffer(base: output, capacity: storage.count), usesFastPath: usesFastPath)
         lexer.run()
         if lexer.tokens.hasOverflowed {
           requiredCapacity = lexer.tokens.count
@@ -46,6 +53,8 @@ public struct Lexer {
 
   var cursor: Cursor
   var tokens: TokenBuffer
+  /// False only in tests that compare the fast path with the general scanners.
+  let usesFastPath: Bool
   var comments: [Comment] = []
   var diagnostics: [LexerDiagnostic] = []
   /// The top of the state stack (kept out of the array: it is read for every token).
@@ -64,9 +73,10 @@ public struct Lexer {
   /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
   var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
-  private init(cursor: Cursor, tokens: TokenBuffer) {
+  private init(cursor: Cursor, tokens: TokenBuffer, usesFastPath: Bool) {
     self.cursor = cursor
     self.tokens = tokens
+    self.usesFastPath = usesFastPath
   }
 
   // MARK: - Driver
