@@ -19,13 +19,6 @@ deps:
 	  fi; \
 	fi
 
-# Python tools the report and CLI tests run: jsonschema (SARIF validation) and pre-commit (try-repo).
-test-tools:
-	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema 2>/dev/null \
-	  || python3 -m pip install -q --user --break-system-packages jsonschema
-	@python3 -m pre_commit --version >/dev/null 2>&1 || python3 -m pip install -q pre-commit 2>/dev/null \
-	  || python3 -m pip install -q --user --break-system-packages pre-commit
-
 # Editors the editor tests drive headless: Neovim (required by make test) and Emacs with eglot (when it
 # can be installed; its test is skipped otherwise).
 editor-deps:
@@ -40,6 +33,13 @@ editor-deps:
 	  $(SUDO) apt-get install -y -qq --no-install-recommends emacs-nox elpa-eglot \
 	    || echo "Emacs with eglot not installed; its editor test is skipped"; \
 	fi
+
+# Python tools the report and CLI tests run: jsonschema (SARIF validation) and pre-commit (try-repo).
+test-tools:
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema 2>/dev/null \
+	  || python3 -m pip install -q --user --break-system-packages jsonschema
+	@python3 -m pre_commit --version >/dev/null 2>&1 || python3 -m pip install -q pre-commit 2>/dev/null \
+	  || python3 -m pip install -q --user --break-system-packages pre-commit
 
 build: deps
 	$(SWIFT) build
@@ -90,3 +90,36 @@ generate:
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+# --- install, uninstall, release (docs/README-install.md) ---
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: a stripped release build in $(DESTDIR)$(PREFIX)/bin.
+# On Linux the Swift runtime and Foundation are linked statically, so the binary only needs libc and
+# json-c (libjson-c5) at run time and can be copied into a CI image. `navlint --version` names the
+# commit (Plugins/NavlintBuildInfoPlugin; set NAVLINT_COMMIT when building outside a git checkout).
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+UNAME := $(shell uname -s)
+RELEASE_BUILD = $(SWIFT) build -c release --product navlint $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
+STRIP = strip $(if $(filter Darwin,$(UNAME)),-rSTx)
+
+install: deps
+	$(RELEASE_BUILD)
+	install -d "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/navlint" "$(BINDIR)/navlint"
+	$(STRIP) "$(BINDIR)/navlint"
+	@echo "installed $(BINDIR)/navlint: $$("$(BINDIR)/navlint" --version)"
+
+uninstall:
+	rm -f "$(BINDIR)/navlint"
+
+# `make release`: the stripped binary as .build/dist/navlint-VERSION-OS-ARCH.tar.gz (bin/navlint),
+# and on Linux the shared libraries it still needs, as ldd sees them.
+release: deps
+	$(MAKE) install PREFIX= DESTDIR="$(CURDIR)/.build/dist/root"
+	@set -e; root=.build/dist/root; \
+	  version=$$("$$root/bin/navlint" --version | cut -d' ' -f1); \
+	  os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
+	  archive=.build/dist/navlint-$$version-$$os-$$arch.tar.gz; \
+	  tar -C "$$root" -czf "$$archive" bin/navlint; \
+	  echo "$$archive"; \
+	  if [ "$(UNAME)" = Linux ]; then ldd "$$root/bin/navlint"; fi

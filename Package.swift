@@ -6,6 +6,10 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "navlint", targets: ["navlint"]),
+    // Lints a target's Swift files on every build (SwiftPM and Xcode): docs/README-install.md.
+    .plugin(name: "NavlintPlugin", targets: ["NavlintBuildToolPlugin"]),
+    // `swift package navlint [--fix] [PATH ...]`.
+    .plugin(name: "NavlintCommandPlugin", targets: ["NavlintCommandPlugin"]),
     // Libraries for the fuzzing package in Fuzz/ (`make fuzz`), which builds them with libFuzzer and ASan.
     .library(name: "NavlintSyntax", targets: ["NavlintSyntax"]),
     .library(name: "NavlintRules", targets: ["NavlintRules"]),
@@ -43,7 +47,19 @@ let package = Package(
       dependencies: [
         "NavlintSyntax", "NavlintRules", "NavlintProject", "NavlintJSON", "NavlintReport", "NavlintServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["NavlintBuildInfoPlugin"]
+    ),
+    // Writes the commit `navlint --version` prints (GeneratedBuildInfo.swift) on every build.
+    .plugin(name: "NavlintBuildInfoPlugin", capability: .buildTool()),
+    .plugin(name: "NavlintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
+    .plugin(
+      name: "NavlintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "navlint", description: "Lint the package's Swift files for navigation anti-patterns"),
+        permissions: [.writeToPackageDirectory(reason: "navlint --fix rewrites Swift files in place")]
+      ),
+      dependencies: ["navlint"]
     ),
     // `make bench`: throughput figures printed beside their references. Not part of `make test`.
     .executableTarget(name: "navlint-bench", dependencies: ["NavlintSyntax", "NavlintRules"]),

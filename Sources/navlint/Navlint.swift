@@ -11,7 +11,7 @@ struct Navlint: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navlint",
     abstract: "Find SwiftUI navigation anti-patterns in Swift source.",
-    version: NavlintVersion.current,
+    version: BuildInfo.versionDescription,
     subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, LSP.self, DumpTokens.self],
     defaultSubcommand: Lint.self
   )

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `docs/README-cli.md` cannot drift from the binary: its configuration example loads, and its option
+/// `README.md` cannot drift from the binary: its configuration example loads, and its option
 /// table and `lint --help` list the same options.
 @Suite struct DocumentationTests {
-  static let documentPath = Navlint.packageRoot + "/docs/README-cli.md"
+  static let documentPath = Navlint.packageRoot + "/README.md"
 
   static func document() throws -> String {
     try String(contentsOfFile: documentPath, encoding: .utf8)

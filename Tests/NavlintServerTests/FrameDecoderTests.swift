@@ -114,4 +114,38 @@ struct FrameDecoderTests {
   @Test func zeroLengthBodyIsAFrame() {
     #expect(Self.decodeAll([Array("Content-Length: 0\r\n\r\n".utf8)]) == [.frame([])])
   }
+
+  /// A small deterministic generator so failures reproduce.
+  private struct SplitMix {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((value ^ (value >> 31)) % UInt64(bound))
+    }
+  }
+
+  @Test func recoversFromRandomGarbageInRandomChunks() {
+    let alphabet = Array("ab:C \r\n0123456789-Content-Lengthé{}".utf8)
+    var random = SplitMix(state: 42)
+    for round in 0..<300 {
+      var garbage = (0..<random.next(400)).map { _ in alphabet[random.next(alphabet.count)] }
+      // Garbage that happens to announce a body could swallow the frame; that is not what this checks.
+      if String(decoding: garbage, as: UTF8.self).lowercased().contains("content-length") { garbage = [] }
+      let body = #"{"round":\#(round)}"#
+      let separator = random.next(2) == 0 ? Array("\r\n\r\n".utf8) : []
+      let stream = garbage + separator + Self.frame(body)
+      var chunks: [[UInt8]] = []
+      var index = 0
+      while index < stream.count {
+        let size = 1 + random.next(64)
+        chunks.append(Array(stream[index..<min(index + size, stream.count)]))
+        index += size
+      }
+      let events = Self.decodeAll(chunks, decoder: FrameDecoder(maximumHeaderSize: 256))
+      #expect(events.last == .frame(Array(body.utf8)), "round \(round)")
+    }
+  }
 }

@@ -724,6 +724,21 @@ import Testing
         "operator /",
         "r_brace }",
       ]),
+    LexerCase(
+      "after a string cut off inside its interpolation, a slash is division", "x = \"a\\(b /\n/ c/",
+      [
+        "identifier x",
+        "equal =",
+        "string-quote \"",
+        "string-segment a",
+        "backslash \\",
+        "l_paren (",
+        "identifier b",
+        "operator /",
+        "operator /",
+        "identifier c",
+        "operator /",
+      ]),
   ]
 
   @Test(arguments: regexCases) func regex(_ testCase: LexerCase) {
@@ -1207,6 +1222,32 @@ import Testing
         "integer 0",
         "period .",
         "integer 1",
+      ]),
+    LexerCase(
+      "curly-quoted text ends at a tab, an invalid escape or a line end",
+      "a “curly stri\tng” b\nc “x\\u{41}y” d “q\\u{110000}”\ne “ab\"c",
+      [
+        "identifier a",
+        "identifier “",
+        "identifier curly",
+        "identifier stri",
+        "identifier ng",
+        "unknown ”",
+        "identifier b",
+        "identifier c",
+        "identifier “x\\u{41}y”",
+        "identifier d",
+        "identifier “",
+        "identifier q",
+        "backslash \\",
+        "identifier u",
+        "l_brace {",
+        "integer 110000",
+        "r_brace }",
+        "unknown ”",
+        "identifier e",
+        "identifier “ab\"",
+        "identifier c",
       ]),
   ]
 

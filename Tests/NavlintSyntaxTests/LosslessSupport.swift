@@ -2,7 +2,8 @@ import Foundation
 
 @testable import NavlintSyntax
 
-/// The Swift files the lossless tests run over: every fixture, the corpus and the bundled example app.
+/// The Swift files the lossless tests run over: every `.swift` file under Tests/ (fixtures, the rules' corpus,
+/// the test sources themselves) and Examples/ (the demo app).
 enum FixtureFiles {
   static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let packageDirectory = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
@@ -13,8 +14,7 @@ enum FixtureFiles {
     for root in ["Tests", "Examples"] {
       let url = packageDirectory.appendingPathComponent(root)
       guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
-      for case let file as URL in walker where file.pathExtension == "swift" || file.pathExtension == "md" {
-        if file.pathExtension == "md" && !file.path.contains("/Corpus/") { continue }
+      for case let file as URL in walker where file.pathExtension == "swift" {
         paths.append(String(file.path.dropFirst(packageDirectory.path.count + 1)))
       }
     }

@@ -59,4 +59,27 @@ import Testing
     }
     #expect(failures == 0)
   }
+
+  /// The fast path must make exactly the tokens the general scanners make, on real files and on splices.
+  @Test(arguments: FixtureFiles.all) func fastPathAgreesWithGeneralScanners(_ path: String) {
+    let bytes = FixtureFiles.bytes(path)
+    let fast = Lexer.tokenize(bytes, usesFastPath: true)
+    let general = Lexer.tokenize(bytes, usesFastPath: false)
+    #expect(fast.tokens == general.tokens)
+    #expect(fast.comments == general.comments)
+  }
+
+  @Test(arguments: 0..<100) func fastPathAgreesOnRandomSplices(_ seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed) &+ 5000)
+    let files = FixtureFiles.all
+    var bytes: [UInt8] = []
+    for _ in 0..<4 {
+      guard let file = files.randomElement(using: &random) else { return }
+      let source = FixtureFiles.bytes(file)
+      let start = Int.random(in: 0...source.count, using: &random)
+      let end = Int.random(in: start...min(source.count, start + 400), using: &random)
+      bytes += source[start..<end]
+    }
+    #expect(Lexer.tokenize(bytes, usesFastPath: true).tokens == Lexer.tokenize(bytes, usesFastPath: false).tokens)
+  }
 }

@@ -78,12 +78,10 @@ struct WelcomeView: View {
 struct CompatibleRootView: View {
   var body: some View {
     if #available(iOS 16, *) {
-      NavigationStack {
-        ProfileView()
-      }
+      ProfileView()
     } else {
       NavigationView {
-        LegacyProfileContent()
+        Text("Profile")
       }
       .navigationViewStyle(.stack)
     }

@@ -1204,7 +1204,10 @@ A `NavigationStack` or `NavigationView` (bare or as `SwiftUI.NavigationStack`) w
 content of another `NavigationStack` or `NavigationView`: its trailing closure or its `root:` /
 `content:` closure. Everything that stays inside the outer stack counts as "inside":
 
-- layout containers, lists, rows, overlays, toolbars, `if` / `switch` branches and `#if` blocks;
+- views and layout containers (`VStack`, `List`, `ForEach`, `ScrollView`, your own containers…),
+  `if` / `switch` branches and `#if` blocks;
+- the closures of the modifiers that add views to the same screen: `.overlay`, `.background`,
+  `.safeAreaInset`, `.mask` and `.toolbar`;
 - screens pushed onto the outer stack: the closure of `.navigationDestination(for:)`,
   `.navigationDestination(isPresented:)` or `.navigationDestination(item:)`, and the destination of
   a `NavigationLink`.
@@ -1219,8 +1222,9 @@ where it is used inside another stack's content, at the type's name in that call
 
 It stays quiet when something between the two stacks starts a separate hierarchy:
 
-- a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` closure (and, for completeness,
-  `.alert`, `.confirmationDialog` and `.contextMenu` closures);
+- a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` closure, and the closure of any other
+  modifier not listed above (`.contextMenu`, `.alert`, a third-party `.bottomSheet`), which may show
+  its content somewhere else;
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
 - a `TabView`: a stack wrapped around the tab view is NAV007's finding, and the stacks inside the
   tabs are then the right shape;
@@ -1396,6 +1400,489 @@ title and toolbar without a stack of its own), sometimes the outer one, and some
 content really is a separate flow that belongs in a sheet.
 
 """###,
+    "NAV010": ###"""
+# NAV010 navigation-link-in-button
+
+A `NavigationLink` inside a `Button` competes with the button for the same tap; use the link alone or push from the button's action.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+A `NavigationLink` (bare or `SwiftUI.NavigationLink`) written inside one of a `Button`'s closures:
+the label (`Button { … } label: { … }`, `Button(action: …) { … }`, `label:` as an argument) or the
+action. Views and layout containers, control flow, `#if` blocks and the closures of `.overlay`,
+`.background`, `.safeAreaInset`, `.mask` and `.toolbar` between the two do not matter. The finding
+points at the `NavigationLink` name.
+
+It stays quiet when the link only looks close to a button:
+
+- the link and the button are siblings (`HStack { Button(…); NavigationLink(…) }`), or the link
+  is in a modifier applied to the button (`.background { … }`);
+- the link is on another surface or screen reached from inside the button: the closure of any
+  other modifier (`.sheet`, `.popover`, `.contextMenu`, `.navigationDestination`, a third-party
+  `.popup`…), another link's destination, or a navigation container;
+- the link's label is exactly `EmptyView()`: an invisible link driven from code takes no taps;
+- the button is a custom type (`AsyncButton`, `PrimaryButton`) or the names appear in comments or
+  strings.
+
+## Why it matters
+
+`NavigationLink` is itself a button. Put inside another button, two controls claim one tap: in a
+`List` row both usually fire, elsewhere the inner one wins and the outer action is skipped, and the
+result changes between OS versions and between row and non-row layouts. Typical symptoms are an
+analytics event logged without the push, a push without the event, or a push that happens twice
+when the action also appends to the path. A link inside the *action* closure is never shown at
+all: the action runs code, it does not build views.
+
+Use the link alone and attach side effects to it with `.simultaneousGesture(TapGesture().onEnded
+{ … })`, or use a plain `Button` whose action does the work and then appends the route to the
+navigation path.
+
+## Bad
+
+```swift
+struct OrderRow: View {
+  let order: Order
+  let track: (String) -> Void
+
+  var body: some View {
+    Button {
+      track("order_opened")
+    } label: {
+      ↓NavigationLink(value: order) {
+        OrderSummary(order: order)
+      }
+    }
+  }
+}
+```
+
+```swift
+struct HelpButton: View {
+  var body: some View {
+    Button(action: { print("help") }) {
+      HStack {
+        Image(systemName: "questionmark.circle")
+        ↓NavigationLink("Help", value: Route.help)
+      }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct OrderRow: View {
+  let order: Order
+  let track: (String) -> Void
+
+  var body: some View {
+    NavigationLink(value: order) {
+      OrderSummary(order: order)
+    }
+    .simultaneousGesture(TapGesture().onEnded { track("order_opened") })
+  }
+}
+
+struct HelpButton: View {
+  @Binding var path: [Route]
+
+  var body: some View {
+    Button {
+      print("help")
+      path.append(.help)
+    } label: {
+      Label("Help", systemImage: "questionmark.circle")
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+// Wrapping a NavigationLink in a Button fires both.
+struct ToolbarRow: View {
+  @State private var isActive = false
+
+  var body: some View {
+    HStack {
+      Button("Refresh") { reload() }
+      NavigationLink("Details", value: Route.details)
+      PrimaryButton { NavigationLink("Buy", value: Route.checkout) }
+    }
+    .background {
+      NavigationLink(destination: LegacyDetail(), isActive: $isActive) { EmptyView() }
+    }
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Whether the button's action should move into a simultaneous gesture, become part of the
+push, or be dropped is a decision about the app's behaviour.
+
+"""###,
+    "NAV011": ###"""
+# NAV011 navigation-path-in-body
+
+A `NavigationPath` made inside `body`, or a `NavigationStack` bound to `.constant(…)`, loses every push and pop; keep the path in `@State` or a model.
+
+**Severity:** error · **Fix:** none
+
+## What it finds
+
+Three shapes of a navigation path that cannot hold state:
+
+- `NavigationStack(path: .constant(…))`, also written `Binding.constant(…)` or
+  `SwiftUI.Binding<…>.constant(…)`, whatever the constant holds. The finding points at
+  `.constant`.
+- `NavigationStack(path: Binding(get: { NavigationPath() }, set: …))`: a binding whose getter is
+  nothing but a new, empty path. The finding points at that `NavigationPath`.
+- A local `let` or `var` whose whole initial value is `NavigationPath()` or `NavigationPath(…)`,
+  declared in a view's `body` or in another computed `some View` property, outside any closure.
+  The finding points at `NavigationPath`.
+
+`NavigationStack(path: .constant(NavigationPath()))` is one finding, at `.constant`.
+
+It stays quiet for the places where making a path is right or harmless:
+
+- `@State private var path = NavigationPath()` and other stored properties;
+- `State(initialValue: NavigationPath())` in an `init`, and any function, initializer or model
+  method (`func reset() { path = NavigationPath() }`);
+- closures inside `body` that run later, such as a button action or `.onOpenURL`
+  (`Button("Home") { path = NavigationPath() }`);
+- a getter that only falls back to a new path (`get: { router.path ?? NavigationPath() }`);
+- a path compared or passed on rather than stored in a local (`path == NavigationPath()`,
+  `ChildView(path: NavigationPath())`), which the rule cannot judge;
+- previews: `#Preview { … }` and `PreviewProvider` types, where a constant path is a common way
+  to show a pushed screen in the canvas.
+
+## Why it matters
+
+SwiftUI calls `body` whenever the view's state changes. A path made there is a new, empty value
+every time, so any push is forgotten on the next render and the stack jumps back to its root. A
+constant binding is worse: the stack cannot write to it at all, so links that append a value do
+nothing, the back button cannot pop, and the path shown is frozen at whatever the constant held. A
+binding whose getter makes a new path behaves the same way, however its setter is written.
+
+The path has to live somewhere that survives re-rendering and accepts writes: `@State` in the view
+that owns the stack, or a property of an observable router or coordinator, passed to the stack as a
+binding (`$path`, `$router.path`).
+
+## Bad
+
+```swift
+struct SearchView: View {
+  var body: some View {
+    let path = ↓NavigationPath()
+    NavigationStack(path: ↓.constant(path)) {
+      ResultsList()
+        .navigationDestination(for: SearchResult.self) { ResultView(result: $0) }
+    }
+  }
+}
+```
+
+```swift
+struct CatalogView: View {
+  var body: some View {
+    NavigationStack(path: ↓.constant([Category]())) {
+      CategoryList()
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct SearchView: View {
+  @State private var path = NavigationPath()
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      ResultsList()
+        .navigationDestination(for: SearchResult.self) { ResultView(result: $0) }
+        .toolbar {
+          Button("Start over") { path = NavigationPath() }
+        }
+    }
+  }
+}
+
+@Observable @MainActor final class CatalogRouter {
+  var path: [Category] = []
+  func reset() { path = [] }
+}
+
+struct CatalogView: View {
+  @State private var router = CatalogRouter()
+
+  var body: some View {
+    NavigationStack(path: $router.path) {
+      CategoryList()
+    }
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+// let path = NavigationPath() in body is the bug; NavigationStack(path: .constant(x)) too.
+struct InboxView: View {
+  @State private var path: NavigationPath
+
+  init(restoring data: NavigationPath.CodableRepresentation?) {
+    _path = State(initialValue: data.map { NavigationPath($0) } ?? NavigationPath())
+  }
+
+  var body: some View {
+    let isAtRoot = path == NavigationPath()
+    NavigationStack(path: $path) {
+      MessageList(showsHint: isAtRoot)
+        .onOpenURL { _ in path = NavigationPath() }
+    }
+  }
+}
+
+#Preview {
+  NavigationStack(path: .constant([Message.sample])) {
+    MessageList(showsHint: false)
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Where the path should live (the view's `@State`, a router passed in, an environment object)
+is an architectural choice, and moving it changes who can push and who can read the path.
+
+"""###,
+    "NAV012": ###"""
+# NAV012 deprecated-navigation-modifiers
+
+`.navigationBarTitle`, `.navigationBarItems` and `.navigationBarHidden` are deprecated; use `.navigationTitle`, `.toolbar` and `.toolbar(.hidden, for: .navigationBar)`.
+
+**Severity:** warning · **Fix:** safe
+
+## What it finds
+
+Every call of the modifiers `.navigationBarTitle(…)`, `.navigationBarItems(…)` and
+`.navigationBarHidden(…)`, whatever their arguments. The finding points at the modifier (`.` and
+name).
+
+It stays quiet where the replacement cannot be used:
+
+- `.navigationBarTitle` and `.navigationBarItems` when `minimum_ios` is below 14, where
+  `.navigationTitle` and `.toolbar` do not exist; `.navigationBarHidden` when it is below 16, where
+  `.toolbar(_:for:)` does not exist;
+- code that only runs on older systems: the `else` of `if #available(iOS N, *)`, the `else` of
+  `guard #available`, the body of `if #unavailable`, and declarations marked
+  `@available(iOS, deprecated: N)` or `obsoleted: N`, with N at or above the replacement's version;
+- a file that declares its own function of that name (a compatibility shim).
+
+Modifiers that are not deprecated are never reported: `.navigationBarTitleDisplayMode`,
+`.navigationBarBackButtonHidden`, `.toolbar(.hidden, for: .navigationBar)`. Nor are names that only
+contain a deprecated one (`navigationBarTitleText`), comments and strings.
+
+## Why it matters
+
+These modifiers come from the first SwiftUI release and were written for `NavigationView`. Apple
+deprecated them in favour of general APIs that work with `NavigationStack`, `NavigationSplitView`
+and on every platform: `.navigationTitle` (iOS 14) for the title, `.navigationBarTitleDisplayMode`
+(iOS 14) for large or inline titles, `.toolbar` with `ToolbarItem` placements (iOS 14) for bar
+buttons, and `.toolbar(.hidden, for: .navigationBar)` (iOS 16) to hide the bar. The old modifiers
+still compile, with deprecation warnings that bury the warnings that matter, and they can be removed
+from a future SDK. `.navigationBarItems` only knows a leading and a trailing slot, while toolbar
+placements adapt to the platform and to where the view is shown (a sheet's confirmation button, a
+bottom bar, the keyboard).
+
+## Bad
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    MessageList()
+      ↓.navigationBarTitle("Inbox")
+      ↓.navigationBarHidden(true)
+  }
+}
+```
+
+```swift fixed
+struct InboxView: View {
+  var body: some View {
+    MessageList()
+      .navigationTitle("Inbox")
+      .toolbar(.hidden, for: .navigationBar)
+  }
+}
+```
+
+The title with a display mode becomes two modifiers:
+
+```swift
+struct AboutView: View {
+  var body: some View {
+    AboutText()
+      ↓.navigationBarTitle(Text("About"), displayMode: .inline)
+  }
+}
+```
+
+```swift fixed
+struct AboutView: View {
+  var body: some View {
+    AboutText()
+      .navigationTitle(Text("About")).navigationBarTitleDisplayMode(.inline)
+  }
+}
+```
+
+Bar items and a variable visibility have no automatic fix:
+
+```swift
+struct EditorView: View {
+  @State private var isFullScreen = false
+
+  var body: some View {
+    Editor()
+      ↓.navigationBarItems(trailing: Button("Done") { save() })
+      ↓.navigationBarHidden(isFullScreen)
+  }
+}
+```
+
+```swift fixed
+struct EditorView: View {
+  @State private var isFullScreen = false
+
+  var body: some View {
+    Editor()
+      .navigationBarItems(trailing: Button("Done") { save() })
+      .navigationBarHidden(isFullScreen)
+  }
+}
+```
+
+## Use instead
+
+```swift
+struct EditorView: View {
+  @State private var isFullScreen = false
+
+  var body: some View {
+    Editor()
+      .navigationTitle("Draft")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .confirmationAction) {
+          Button("Done") { save() }
+        }
+      }
+      .toolbar(isFullScreen ? .hidden : .visible, for: .navigationBar)
+      .navigationBarBackButtonHidden(isFullScreen)
+  }
+}
+```
+
+## Does not trigger
+
+```swift
+// .navigationBarTitle("Old") was replaced by .navigationTitle("New").
+struct TitleView: View {
+  let navigationBarTitleText = ".navigationBarHidden(true)"
+
+  var body: some View {
+    if #available(iOS 16, *) {
+      Text(navigationBarTitleText)
+        .toolbar(.hidden, for: .navigationBar)
+    } else {
+      Text(navigationBarTitleText)
+        .navigationBarHidden(true)
+    }
+  }
+}
+```
+
+## Options
+
+None of its own. The deployment target decides which modifiers are reported: below iOS 16 the
+replacement for `.navigationBarHidden` does not exist, so only the title and bar items are
+reported.
+
+```yaml
+minimum_ios: 15
+```
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    MessageList()
+      ↓.navigationBarTitle("Inbox")
+      .navigationBarHidden(true)
+  }
+}
+```
+
+```swift fixed
+struct InboxView: View {
+  var body: some View {
+    MessageList()
+      .navigationTitle("Inbox")
+      .navigationBarHidden(true)
+  }
+}
+```
+
+Below iOS 14 nothing is reported:
+
+```yaml
+minimum_ios: 13
+```
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    MessageList()
+      .navigationBarTitle("Inbox")
+      .navigationBarItems(trailing: EditButton())
+  }
+}
+```
+
+## Fix
+
+Safe, and offered only where the new code does exactly what the old code did:
+
+- `.navigationBarTitle(title)` with one argument becomes `.navigationTitle(title)`. Both accept the
+  same title types (`Text`, a localized string key, any string) and set the same title.
+- `.navigationBarTitle(title, displayMode: mode)` becomes
+  `.navigationTitle(title).navigationBarTitleDisplayMode(mode)`: the two settings the old modifier
+  made, made by the two modifiers that replace it, with the same `NavigationBarItem.TitleDisplayMode`
+  value. It is skipped when a comment sits between the arguments, which the rewrite would drop.
+- `.navigationBarHidden(true)` becomes `.toolbar(.hidden, for: .navigationBar)`, only where iOS 16 is
+  available (the rule is quiet otherwise).
+
+There is no fix for `.navigationBarItems` (its buttons move into `ToolbarItem`s with placements to
+choose), nor for `.navigationBarHidden` with `false` or a variable: the new modifier takes a
+`Visibility`, and whether `false` should mean `.visible` or `.automatic` is not something the rule
+can decide.
+
+"""###,
     "NAV013": ###"""
 # NAV013 deep-link-without-reset
 
@@ -1417,8 +1904,8 @@ A *URL handler* is
 
 A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
 end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or
-drawings by their last word before `Path` (`filePath`, `localCachePath`, `keyPath`, `bezierPath`,
-`basePath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
+drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
+`keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
 like (or initialises with a string), are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
 `insert(…)` or `+=` on a path.
 
@@ -1436,6 +1923,11 @@ The same path means the same owner as written, with `self.` ignored: `self.path`
 path, `router.path` and `path` are two. Each path gets at most one finding per handler: its first
 unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that takes a
 `URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
+
+In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
+purpose, such as a browser screen for a link tapped in an article, and is not reported:
+`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`. A value built from
+the URL (`Route(url: url)`, `parser.route(for: url)`) is a parsed deep link and is reported.
 
 The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
 `open(_ url: URL)` is checked where it is written), for lists that are not paths (`recentLinks.append(url)`),
@@ -1602,7 +2094,8 @@ The rule is quiet for delays that lead to no navigation: hiding a toast, a searc
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
 for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls such as
-`router.push(.next)` whose navigation the rule cannot see, for a local array named `path` declared with
+`router.push(.next)` whose navigation the rule cannot see, for presentation flags
+(`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
 `let`/`var`, and for names in comments and strings.
 
 ## Why it matters

@@ -32,6 +32,8 @@ public struct DeepLinkWithoutResetRule: Rule {
   private struct Handler {
     var bodies: [ClosedRange<Int>]
     var description: String
+    /// For a function: the names its `URL` parameters have inside the body.
+    var urlParameters: Set<String> = []
   }
 
   private func handlers(in structure: FileStructure) -> [Handler] {
@@ -47,9 +49,10 @@ public struct DeepLinkWithoutResetRule: Rule {
       if !bodies.isEmpty { result.append(Handler(bodies: bodies, description: "`.onOpenURL`")) }
     }
     for declaration in structure.declarations where declaration.kind == .function {
-      guard let body = declaration.body, declaration.parameters.contains(where: { isURLType($0.type, structure) })
-      else { continue }
-      result.append(Handler(bodies: [body], description: "`\(declaration.name)(…)`"))
+      let urlParameters = declaration.parameters.filter { isURLType($0.type, structure) }
+      guard let body = declaration.body, !urlParameters.isEmpty else { continue }
+      let names = Set(urlParameters.compactMap { $0.innerName.map { structure.text($0) } })
+      result.append(Handler(bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: names))
     }
     return result
   }
@@ -98,7 +101,9 @@ public struct DeepLinkWithoutResetRule: Rule {
         case .pop:
           continue
         case .push:
-          guard !resetPaths.contains(key), !resetOwners.contains(owner), !reported.contains(key) else { continue }
+          guard !resetPaths.contains(key), !resetOwners.contains(owner), !reported.contains(key),
+            !pushesURLItself(mutation, handler.urlParameters, structure)
+          else { continue }
           reported.insert(key)
           guard reportedPushes.insert(mutation.operation.lowerBound).inserted else { continue }
           context.report(
@@ -108,6 +113,33 @@ public struct DeepLinkWithoutResetRule: Rule {
         }
       }
     }
+  }
+
+  /// Whether a function's push shows its URL parameter as it is: `path.append(url)`, `path.append(.web(url))`,
+  /// `path.append(Route.safari(url: link))`. That is a screen showing a link tapped in the app (a browser
+  /// pushed on purpose), not a deep link parsed into routes (`Route(url: url)` is parsing and still counts).
+  private func pushesURLItself(_ mutation: PathMutation, _ urlParameters: Set<String>, _ structure: FileStructure)
+    -> Bool
+  {
+    guard !urlParameters.isEmpty, let call = structure.call(atName: mutation.operation.upperBound),
+      let arguments = structure.calls[call].arguments?.arguments, arguments.count == 1, arguments[0].label == nil
+    else { return false }
+    var value = Array(arguments[0].value)
+    let isURL: (Int) -> Bool = { structure.kind($0) == .identifier && urlParameters.contains(structure.text($0)) }
+    if value.count == 1 { return isURL(value[0]) }
+    // `Type.` before an enum case is optional.
+    if value.count > 2, structure.kind(value[0]) == .identifier, structure.kind(value[1]) == .period {
+      value.removeFirst()
+    }
+    // `.case(url)` or `.case(label: url)`.
+    guard value.count >= 5, structure.kind(value[0]) == .period, structure.kind(value[1]) == .identifier,
+      structure.text(value[1]).first?.isLowercase == true, structure.kind(value[2]) == .lParen,
+      structure.kind(value[value.count - 1]) == .rParen
+    else { return false }
+    let inner = Array(value[3..<(value.count - 1)])
+    if inner.count == 1 { return isURL(inner[0]) }
+    return inner.count == 3 && structure.kind(inner[0]) == .identifier && structure.kind(inner[1]) == .colon
+      && isURL(inner[2])
   }
 
   /// A call named `reset…` or `popToRoot…` (`reset()`, `router.resetNavigation()`, `popToRoot()`).

@@ -55,7 +55,7 @@ public struct DelayedNavigationRule: Rule {
     return structure.kind(receiverEnd - 1) != .period
   }
 
-  /// The `}` closing the code that runs after the sleep: the innermost closure, function body or statement
+  /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement
   /// body around it, looking out through `do { … }` blocks (their code continues after the block).
   private func scope(after call: Int, _ structure: FileStructure) -> ClosedRange<Int>? {
     for open in structure.brackets.enclosingBrackets(of: structure.calls[call].nameToken) {

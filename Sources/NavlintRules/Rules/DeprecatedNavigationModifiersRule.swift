@@ -77,7 +77,8 @@ public struct DeprecatedNavigationModifiersRule: Rule {
     case .hidden:
       // Only the constant `true`: a variable or `false` maps to `.visible` or `.automatic`, which is not the same.
       guard arguments.count == 1, arguments[0].label == nil, arguments[0].value.count == 1,
-        structure.kind(arguments[0].value.lowerBound) == .keyword, structure.token(arguments[0].value.lowerBound, is: "true")
+        structure.kind(arguments[0].value.lowerBound) == .keyword,
+        structure.token(arguments[0].value.lowerBound, is: "true")
       else { return nil }
       return Fix(
         title: "Replace with `.toolbar(.hidden, for: .navigationBar)`", isSafe: true,
@@ -114,11 +115,10 @@ public struct DeprecatedNavigationModifiersRule: Rule {
   /// Whether anything but whitespace lies between consecutive tokens from `first` to `last`.
   private func hasComment(between first: Int, and last: Int, _ structure: FileStructure) -> Bool {
     let bytes = structure.source.bytes
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     for index in first..<last {
       let gap = structure.tokens[index].end..<Int(structure.tokens[index + 1].start)
-      for offset in gap where !(bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D) {
-        return true
-      }
+      if !bytes[gap].allSatisfy(isSpace) { return true }
     }
     return false
   }

@@ -28,8 +28,9 @@ public struct NavigationLinkInButtonRule: Rule {
   // MARK: - Private
 
   /// Walks out from the link through views and control flow; true when the first call that decides is a
-  /// `Button` holding the link in one of its closures. A separate surface, a pushed destination, a navigation
-  /// container, a declaration body or a stored closure ends the walk.
+  /// `Button` holding the link in one of its closures. A modifier closure that may show its content elsewhere
+  /// (anything but `.overlay`, `.background`, `.safeAreaInset`, `.mask`, `.toolbar`), a link destination, a
+  /// navigation container, a declaration body or a stored closure ends the walk.
   private func isInsideButton(_ index: Int, _ structure: FileStructure) -> Bool {
     for open in structure.brackets.enclosingBrackets(of: index) {
       switch structure.kind(open) {
@@ -57,9 +58,9 @@ public struct NavigationLinkInButtonRule: Rule {
 
   /// Whether passing through `open` of call `owner` leaves the button's screen or tap area.
   private func endsWalk(_ owner: Int, bracket open: Int, _ index: Int, _ structure: FileStructure) -> Bool {
-    if structure.isSeparateSurfaceModifier(owner) { return true }
-    if structure.calls[owner].isMember { return structure.call(owner, isNamed: "navigationDestination") }
-    guard structure.isSwiftUITypeCall(owner) else { return false }
+    guard structure.isSwiftUITypeCall(owner) else {
+      return structure.calls[owner].isMember && !structure.isSameScreenModifier(owner)
+    }
     if structure.call(owner, isNamed: "NavigationLink") {
       return structure.isLinkDestination(index, bracket: open, of: owner)
     }
@@ -73,7 +74,9 @@ public struct NavigationLinkInButtonRule: Rule {
     var label: ClosedRange<Int>?
     if let argument = structure.argument(labelled: "label", of: link), let closure = argument.closure {
       label = closure
-    } else if let trailing = value.trailingClosures.first(where: { $0.label.map { structure.token($0, is: "label") } ?? false }) {
+    } else if let trailing = value.trailingClosures.first(where: {
+      $0.label.map { structure.token($0, is: "label") } ?? false
+    }) {
       label = trailing.open...trailing.close
     } else if value.trailingClosures.count == 1, let trailing = value.trailingClosures.first,
       !structure.isLinkDestination(trailing.open, bracket: trailing.open, of: link)

@@ -17,12 +17,16 @@ public struct NavigationPathInBodyRule: Rule {
     let structure = context.structure
     var constantPaths: [Range<Int>] = []
     for stack in structure.calls(named: "NavigationStack") where structure.isSwiftUITypeCall(stack) {
-      guard let path = structure.argument(labelled: "path", of: stack), let constant = constantBinding(path.value, structure),
+      guard let path = structure.argument(labelled: "path", of: stack),
         !isInPreview(structure.calls[stack].nameToken, structure)
       else { continue }
-      constantPaths.append(path.value)
-      let call = structure.calls[constant]
-      context.report(from: call.firstToken, through: call.nameToken, message: Self.constantMessage)
+      if let constant = constantBinding(path.value, structure) {
+        constantPaths.append(path.value)
+        let call = structure.calls[constant]
+        context.report(from: call.firstToken, through: call.nameToken, message: Self.constantMessage)
+      } else if let fresh = freshPathGetter(path.value, structure) {
+        context.report(token: structure.calls[fresh].nameToken, message: Self.getterMessage)
+      }
     }
     for path in structure.calls(named: "NavigationPath") where structure.isSwiftUITypeCall(path) {
       let call = structure.calls[path]
@@ -51,6 +55,27 @@ public struct NavigationPathInBodyRule: Rule {
     return allowed ? call : nil
   }
 
+  /// The `NavigationPath()` call that is the whole getter of a `Binding(get:set:)` making up all of `value`
+  /// (`Binding(get: { NavigationPath() }, set: { _ in })`): every read gives a new, empty path.
+  private func freshPathGetter(_ value: Range<Int>, _ structure: FileStructure) -> Int? {
+    guard !value.isEmpty, let binding = structure.call(endingAt: value.upperBound - 1),
+      structure.call(binding, isNamed: "Binding"), structure.isSwiftUITypeCall(binding),
+      structure.calls[binding].firstToken == value.lowerBound
+        || structure.isIdentifier(value.lowerBound, "SwiftUI")
+          && structure.calls[binding].firstToken == value.lowerBound + 1,
+      let getter = structure.closureArgument(labelled: "get", of: binding),
+      let close = structure.brackets.partner(of: getter)
+    else { return nil }
+    let statements = structure.topLevelStatements(in: getter, close)
+    guard statements.count == 1 else { return nil }
+    var start = statements[0]
+    if structure.kind(start) == .keyword && structure.token(start, is: "return") { start += 1 }
+    guard let fresh = structure.call(atName: start), structure.call(fresh, isNamed: "NavigationPath"),
+      structure.calls[fresh].lastToken == close - 1, structure.calls[fresh].arguments?.arguments.isEmpty ?? false
+    else { return nil }
+    return fresh
+  }
+
   /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view's `body` (or
   /// another computed `some View` property), outside any closure: a value made again on every render.
   private func isLocalValueInViewBody(_ path: Int, _ structure: FileStructure) -> Bool {
@@ -58,8 +83,10 @@ public struct NavigationPathInBodyRule: Rule {
     let declarations = structure.enclosingDeclarations(of: call.nameToken)
     guard declarations.count >= 2 else { return false }
     let local = structure.declarations[declarations[0]]
+    // `SwiftUI.NavigationPath()` starts at the module name.
+    let start = call.isMember ? call.firstToken - 1 : call.firstToken
     guard local.kind == .constant || local.kind == .variable, !local.isMember,
-      local.initializer == call.firstToken..<(call.lastToken + 1)
+      local.initializer == start..<(call.lastToken + 1)
     else { return false }
     let property = structure.declarations[declarations[1]]
     guard isViewProperty(property, structure), let body = property.body, body.contains(call.nameToken) else {
@@ -96,6 +123,9 @@ public struct NavigationPathInBodyRule: Rule {
 
   private static let constantMessage =
     "`NavigationStack(path: .constant(…))` cannot record pushes or pops; bind the path to `@State` or a model"
+  private static let getterMessage =
+    "A path binding whose getter makes a new `NavigationPath` always shows the root; "
+    + "bind the path to `@State` or a model"
   private static let bodyMessage =
     "`NavigationPath` made in `body` starts over on every render; keep the path in `@State` or a model"
 }

@@ -49,9 +49,10 @@ public struct NestedNavigationStackRule: Rule {
   /// Containers that keep their content on the screen of the view that holds them.
   private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
 
-  /// The stack whose content holds `index`, walking out through any views, pushed destinations, links and
-  /// control flow. Nil when a separate surface (sheet, cover, popover, inspector…), a split view, a tab view or a column
-  /// `NavigationView` comes first, or when the walk leaves the expression (a declaration body, a stored closure).
+  /// The stack whose content holds `index`, walking out through views, pushed destinations, links, same-screen
+  /// modifiers and control flow. Nil when the closure of any other modifier (a sheet, cover, popover, inspector,
+  /// a third-party presenter), a split view, a tab view or a column `NavigationView` comes first, or when the walk
+  /// leaves the expression (a declaration body, a stored closure).
   private func outerStack(around index: Int, _ structure: FileStructure) -> Int? {
     for open in structure.brackets.enclosingBrackets(of: index) {
       switch structure.kind(open) {
@@ -86,8 +87,12 @@ public struct NestedNavigationStackRule: Rule {
 
   /// What passing through `bracket` of call `owner` means for a view inside it.
   private func verdict(for owner: Int, bracket open: Int, _ structure: FileStructure) -> Verdict {
-    if structure.isSeparateSurfaceModifier(owner) { return .separate }
-    guard structure.isSwiftUITypeCall(owner) else { return .keepWalking }
+    guard structure.isSwiftUITypeCall(owner) else {
+      guard structure.calls[owner].isMember else { return .keepWalking }
+      // A pushed destination is still on the stack; unknown modifiers may present their content elsewhere.
+      let isPushed = structure.call(owner, isNamed: "navigationDestination")
+      return structure.isSameScreenModifier(owner) || isPushed ? .keepWalking : .separate
+    }
     // Columns own their stacks; tabs too (a stack around the `TabView` itself is NAV007's finding).
     if structure.call(owner, isNamed: "NavigationSplitView") || structure.call(owner, isNamed: "TabView") {
       return .separate

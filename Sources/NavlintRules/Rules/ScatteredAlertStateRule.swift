@@ -70,8 +70,8 @@ public struct ScatteredAlertStateRule: Rule {
     return false
   }
 
-  /// Words that may follow `Alert` in a Boolean's name (`showAlertShown` is odd but still an alert flag;
-  /// `showAlertBanner` is a banner).
+  /// Words that may follow `alert` in a Boolean's name (`isAlertPresented`, `alertShown`); any other word makes
+  /// it the name of something else (`showAlertBanner`, `alertSoundEnabled`).
   private static let presentationWords: Set<String> = [
     "is", "presented", "shown", "showing", "visible", "active", "displayed", "open",
   ]

@@ -3,15 +3,13 @@ import NavlintSyntax
 /// Questions about where a view sits in a written view tree, shared by the rules that walk outwards from a
 /// view (NAV009 nested-navigation-stack, NAV010 navigation-link-in-button).
 extension FileStructure {
-  /// Modifiers whose closures build a separate surface (a presented sheet, cover, popover, inspector, an alert's
-  /// or dialog's actions, a context menu): what is inside them is not on the screen the modifier is attached to.
-  static let separateSurfaceModifiers: [StaticString] = [
-    "sheet", "fullScreenCover", "popover", "inspector", "alert", "confirmationDialog", "contextMenu",
-  ]
+  /// Modifiers whose closures add views to the screen of the view they modify. Closures of other modifiers may
+  /// show their content anywhere (a third-party `.bottomSheet { … }`), so walks outwards stop there.
+  static let sameScreenModifiers: [StaticString] = ["overlay", "background", "safeAreaInset", "mask", "toolbar"]
 
-  /// Whether call `call` is a member call to a modifier that presents a separate surface (`.sheet { … }`).
-  func isSeparateSurfaceModifier(_ call: Int) -> Bool {
-    calls[call].isMember && self.call(call, isNamedAny: Self.separateSurfaceModifiers)
+  /// Whether call `call` is a member call to a modifier whose closures add views to the same screen.
+  func isSameScreenModifier(_ call: Int) -> Bool {
+    calls[call].isMember && self.call(call, isNamedAny: Self.sameScreenModifiers)
   }
 
   /// Whether the bracket `open` (a `(` or a `{` owned by `link`, a `NavigationLink` call) holds the link's

@@ -67,15 +67,15 @@ public struct PathMutationFinder: Sendable {
     return nonNavigationTypes.contains(name) && structure.kind(index + 1) == .lParen
   }
 
-  /// The last word before `Path` in names that are file paths, key paths or drawings (`filePath`,
-  /// `localCachePath`, `keyPath`, `bezierPath`).
+  /// The last word before `Path` in names that are file paths, key paths, drawings or breadcrumb trails
+  /// (`filePath`, `localCachePath`, `keyPath`, `bezierPath`, `breadcrumbPath`).
   static let nonNavigationPrefixes: Set<String> = [
     "file", "url", "local", "cache", "caches", "document", "documents", "directory", "dir", "folder", "resource",
     "bundle", "temp", "tmp", "download", "downloads", "image", "asset", "storage", "key", "sound", "audio",
     "video", "save", "database", "db", "log", "config", "plist", "json", "icon", "font", "model", "bezier", "cg",
     "clip", "shape", "drawing", "stroke", "mask", "svg", "relative", "absolute", "full", "base", "index",
     "request", "api", "endpoint", "upload", "export", "import", "backup", "archive", "zip", "source", "output",
-    "input", "destination",
+    "input", "destination", "breadcrumb", "breadcrumbs",
   ]
 
   /// Whether the identifier at `index` names a navigation path: `path`, or a name ending in `Path`

@@ -21,7 +21,7 @@ extension Server {
     do throws(ConfigError) {
       guard let fileSettings = try project?.settings(forFile: path) else { return RuleSettings() }
       if let configPath = fileSettings.configuration?.path { clearConfigError(path: configPath) }
-      var settings = ConfigurationAdapter.ruleSettings(for: fileSettings)
+      var settings = RuleSettingsAdapter.ruleSettings(for: fileSettings)
       if let configuration = fileSettings.configuration, !configuration.allowsLinting(path) {
         // Excluded by the config: nothing runs, like a file the CLI's folder walk skips.
         settings.onlyRules = []
@@ -62,7 +62,7 @@ extension Server {
       do throws(ConfigError) {
         _ = try Configuration.load(
           path: path, displayPath: FilePath.display(path, currentDirectory: rootPath),
-          knownRules: ConfigurationAdapter.knownRules)
+          knownRules: RuleSettingsAdapter.knownRules)
         clearConfigError(path: path)
       } catch {
         reportConfigError(error)

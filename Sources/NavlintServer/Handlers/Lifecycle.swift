@@ -22,7 +22,7 @@ extension Server {
     if let root = Self.workspaceRoot(params) { rootPath = root }
     do {
       let lookup = try ConfigurationLookup(
-        knownRules: ConfigurationAdapter.knownRules, currentDirectory: rootPath)
+        knownRules: RuleSettingsAdapter.knownRules, currentDirectory: rootPath)
       project = ProjectSettings(lookup: lookup)
     } catch {
       // Without an explicit --config path the lookup cannot fail; keep serving with defaults.

@@ -46,10 +46,3 @@ extension Severity {
   }
 }
 
-/// Facts about rule documentation links.
-enum RuleDocumentation {
-  /// Base URL of the rule docs; a rule's doc is this followed by `NAVnnn-name.md`.
-  static let baseURL = "https://github.com/navlint/navlint/blob/main/Rules/"
-
-  static func url(id: RuleID, name: String) -> String { "\(baseURL)\(id.rawValue)-\(name).md" }
-}

@@ -115,16 +115,30 @@ extension Lexer {
         cursor.position = probe.position + 1
         return
       case 0x5C:
-        // Escapes other than the simple ones give up, as does an interpolation.
+        // Valid escapes are skipped; an invalid one or an interpolation gives up.
         switch probe.peek(1) {
-        case 0x30, 0x6E, 0x72, 0x74, 0x22, 0x27, 0x5C: probe.position += 2
-        default: return
+        case 0x30, 0x6E, 0x72, 0x74, 0x22, 0x27, 0x5C:
+          probe.position += 2
+        case 0x75 where probe.peek(2) == 0x7B:  // \u{hex}
+          var index = 3
+          var value: UInt32 = 0
+          while CharacterClass.isHexDigit(probe.peek(index)) && probe.position + index < probe.count {
+            let digit = probe.peek(index)
+            value = (value << 4) &+ UInt32(digit <= 0x39 ? digit - 0x30 : (digit | 0x20) - 0x61 + 10)
+            index += 1
+          }
+          let digits = index - 3
+          guard probe.peek(index) == 0x7D, digits >= 1, digits <= 8, Unicode.Scalar(value) != nil else { return }
+          probe.position += index + 1
+        default:
+          return
         }
       case 0xE2 where probe.peek(1) == 0x80 && probe.peek(2) == 0x9D:
         cursor.position = probe.position + 3
         return
       default:
-        if byte < 0x20 && byte != 0x09 || byte == 0x7F { return }
+        // Control characters, tabs included, are errors in a one-line literal: give up.
+        if byte < 0x20 || byte == 0x7F { return }
         if byte < 0x80 {
           probe.position += 1
         } else if let (_, length) = probe.peekScalar() {

@@ -1,14 +1,16 @@
 /// The fast path: the most common tokens of code lexed in one tight loop (see `lexCodeFast`).
 extension Lexer {
   /// Lexes the most common tokens of code in one tight loop over local variables: whitespace, line
-  /// comments, ASCII names and keywords, and punctuation that needs no context. Returns at the end of the
-  /// input or at the first byte the general scanners must handle, with the cursor on it.
+  /// comments, ASCII names and keywords, punctuation that needs no context, ASCII operators without `/` or
+  /// `.`, decimal integers, and one-line strings without escapes. Returns at the end of the input or at the
+  /// first byte the general scanners must handle, with the cursor on it; every token it makes is exactly
+  /// the one the general scanners would make (LexerTests and the oracle comparison cover both paths).
   ///
   /// In an interpolation (`isInterpolation`), parentheses are left to the general path, which counts them;
   /// in a single-line string's interpolation (`isSingleLine`), so is a line break.
   @inline(__always)
   mutating func lexCodeFast(isInterpolation: Bool, isSingleLine: Bool) {
-    if prefersRegexNext { return }
+    if prefersRegexNext || !usesFastPath { return }
     let base = cursor.base
     let count = cursor.count
     var position = cursor.position

@@ -180,11 +180,15 @@ extension Lexer {
   }
 
   /// The previous token as swift-syntax sees it: `unknown` tokens for bytes it treats as trivia (NUL and
-  /// other control characters, invalid UTF-8, characters that start no token) are skipped, so rules that
-  /// look back one token (regex or division, `x.0.1`, `try?`) decide as swift-syntax does.
+  /// other control characters, invalid UTF-8, characters that start no token) are skipped, and the empty
+  /// string segment it puts where a line break ends a single-line interpolation counts, so rules that look
+  /// back one token (regex or division, `x.0.1`, `try?`) decide as swift-syntax does.
   func previousSignificantToken() -> Token? {
     var index = tokens.count - 1
     while index >= 0 && index < tokens.capacity {
+      if emptySegmentAfterTokenCount == index + 1 {
+        return Token(kind: .stringSegment, start: tokens[index].end, length: 0)
+      }
       let token = tokens[index]
       guard token.kind == .unknown && isTriviaToSwiftSyntax(token) else { return token }
       index -= 1

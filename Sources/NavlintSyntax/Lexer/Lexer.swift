@@ -6,17 +6,22 @@
 public struct Lexer {
   /// Splits `bytes` into tokens. Never fails: malformed input gives `unknown` or malformed tokens.
   public static func tokenize(_ bytes: [UInt8]) -> TokenList {
+    tokenize(bytes, usesFastPath: true)
+  }
+
+  /// `tokenize`, optionally without the fast path (tests check that both give the same tokens).
+  static func tokenize(_ bytes: [UInt8], usesFastPath: Bool) -> TokenList {
     if bytes.isEmpty {
       return TokenList(tokens: [Token(kind: .eof, start: 0, length: 0, flags: .isAtStartOfLine)])
     }
     // Real Swift averages 5 to 6 bytes per token. Input denser than 4 is lexed a second time into an
     // array of the exact size the first run counted.
-    var run = tokenize(bytes, capacity: bytes.count / 4 + 64)
+    var run = tokenize(bytes, capacity: bytes.count / 4 + 64, usesFastPath: usesFastPath)
     // Past its capacity a run no longer sees the previous tokens (regex-or-division decisions look back),
     // so its count can be short; grow until a run fits. A run that fits lexed exactly, so this ends.
     var capacity = run.requiredCapacity
     while run.requiredCapacity != 0 {
-      run = tokenize(bytes, capacity: capacity)
+      run = tokenize(bytes, capacity: capacity, usesFastPath: usesFastPath)
       capacity = max(run.requiredCapacity, capacity * 2)
     }
     return run.list
@@ -24,7 +29,9 @@ public struct Lexer {
 
   /// One lexing run writing straight into the result array's storage. When the tokens do not fit,
   /// `requiredCapacity` is the count needed (and the list is to be discarded); otherwise it is 0.
-  private static func tokenize(_ bytes: [UInt8], capacity: Int) -> (list: TokenList, requiredCapacity: Int) {
+  private static func tokenize(
+    _ bytes: [UInt8], capacity: Int, usesFastPath: Bool
+  ) -> (list: TokenList, requiredCapacity: Int) {
     var comments: [Comment] = []
     var diagnostics: [LexerDiagnostic] = []
     var requiredCapacity = 0
@@ -35,7 +42,7 @@ public struct Lexer {
         guard let base = input.baseAddress else { return }
         var lexer = Lexer(
           cursor: Cursor(base: base, count: input.count),
-          tokens: TokenBuffer(base: output, capacity: storage.count))
+          tokens: TokenBuffer(base: output, capacity: storage.count), usesFastPath: usesFastPath)
         lexer.run()
         if lexer.tokens.hasOverflowed {
           requiredCapacity = lexer.tokens.count
@@ -52,6 +59,8 @@ public struct Lexer {
 
   var cursor: Cursor
   var tokens: TokenBuffer
+  /// False only in tests that compare the fast path with the general scanners.
+  let usesFastPath: Bool
   var comments: [Comment] = []
   var diagnostics: [LexerDiagnostic] = []
   /// The top of the state stack (kept out of the array: it is read for every token).
@@ -64,12 +73,16 @@ public struct Lexer {
   var prefersRegex = false
   /// Set by `try?`/`try!` for the next token.
   var prefersRegexNext = false
+  /// The token count at which swift-syntax has an empty string segment this lexer does not print (after a
+  /// line break in a single-line string's interpolation), or -1.
+  var emptySegmentAfterTokenCount = -1
   /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
   var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
-  private init(cursor: Cursor, tokens: TokenBuffer) {
+  private init(cursor: Cursor, tokens: TokenBuffer, usesFastPath: Bool) {
     self.cursor = cursor
     self.tokens = tokens
+    self.usesFastPath = usesFastPath
   }
 
   // MARK: - Driver
@@ -90,8 +103,10 @@ public struct Lexer {
       case .interpolation(let literal, let depth):
         lexCodeFast(isInterpolation: true, isSingleLine: !literal.isMultiline)
         if lexTrivia(insideSingleLine: !literal.isMultiline) {
-          // A line break inside a single-line string's interpolation ends the string.
+          // A line break inside a single-line string's interpolation ends the string. swift-syntax marks
+          // that with an empty string segment (not printed), which the next token sees as its previous one.
           diagnose("unterminated string literal", at: literal.openingOffset)
+          emptySegmentAfterTokenCount = tokens.count
           popState()
           popState()
           continue

@@ -10,7 +10,8 @@ struct StringLiteral: Equatable {
   }
 
   var quote: Quote
-  /// Number of `#` around the quotes; escapes and interpolations need `\` followed by as many `#`.
+  /// Number of `#` around the quotes. Escapes and interpolations need `\` followed by that many `#` (one more
+  /// is accepted, as swift-syntax does: `\##(` interpolates in `#"..."#`).
   var delimiterCount: Int
   /// Offset of the opening quote, for diagnostics.
   var openingOffset: Int

@@ -1,12 +1,11 @@
-import NavlintProject
 import NavlintRules
 import NavlintSyntax
 
-/// Bridges NavlintProject's configuration (which knows rules only by id, name and option kinds) to the
-/// engine's `RuleSettings`.
-enum RuleSettingsAdapter {
+/// Bridges the configuration (which knows rules only by id, name and option kinds) to the engine's
+/// `RuleSettings`. The CLI and the language server both resolve settings through it.
+public enum RuleSettingsAdapter {
   /// What the config loader must know about every registered rule.
-  static var knownRules: [KnownRule] {
+  public static var knownRules: [KnownRule] {
     RuleCatalog.all.map { descriptor in
       var kinds: [String: OptionKind] = [:]
       var defaults: [String: ConfigValue] = [:]
@@ -22,8 +21,8 @@ enum RuleSettingsAdapter {
 
   /// The engine settings for a file: its configuration and deployment target, plus `--rule` and
   /// `--disable`.
-  static func ruleSettings(
-    for settings: FileSettings, onlyRules: Set<RuleID>?, disabledRules: Set<RuleID>
+  public static func ruleSettings(
+    for settings: FileSettings, onlyRules: Set<RuleID>? = nil, disabledRules: Set<RuleID> = []
   ) -> RuleSettings {
     var rules: [RuleID: NavlintRules.RuleConfiguration] = [:]
     for (id, entry) in settings.configuration?.rules ?? [:] {
