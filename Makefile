@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test test-sanitizers deps test-tools editor-deps build bench fuzz oracle format generate
+.PHONY: demo test test-sanitizers format-lint deps test-tools editor-deps build bench fuzz oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -47,7 +47,7 @@ build: deps
 demo: build
 	$(NAVLINT) lint Examples || true
 
-test: deps test-tools editor-deps
+test: deps test-tools editor-deps format-lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	$(MAKE) test-sanitizers
@@ -65,7 +65,7 @@ test-sanitizers: deps
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan 2>&1 | tee .build/test-tsan.log; \
 	  exit $${PIPESTATUS[0]}
 
-# Speed and memory beside their references (docs/README-performance.md): release builds, a generated
+# Speed and memory beside their references (README.md, "Performance"): release builds, a generated
 # 1,000,000-line corpus in bench-corpus/ (gitignored, made on first use), then one table.
 bench: deps
 	$(SWIFT) build -c release --product navlint
@@ -88,10 +88,18 @@ oracle: build
 generate:
 	python3 Scripts/generate-rule-docs.py
 
-format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+# Swift sources under swift-format (.swift-format); test data (fixtures, corpus, golden files, the plugin
+# sample) keeps its deliberate shapes.
+FORMAT_FILES = $(shell find Package.swift Sources Tests Plugins Fuzz -name '*.swift' -not -path '*/Fixtures/*' \
+  -not -path '*/Corpus/*' -not -path '*/Expected/*' -not -path '*/PluginSample/*' -not -path '*/regressions/*' -not -path '*/.build*' 2>/dev/null)
 
-# --- install, uninstall, release (docs/README-install.md) ---
+format:
+	@$(SWIFT) format --in-place $(FORMAT_FILES)
+
+format-lint:
+	@$(SWIFT) format lint --strict $(FORMAT_FILES) && echo "swift format lint: $(words $(FORMAT_FILES)) files clean"
+
+# --- install, uninstall, release (README.md, "Install") ---
 # `make install [PREFIX=/usr/local] [DESTDIR=]`: a stripped release build in $(DESTDIR)$(PREFIX)/bin.
 # On Linux the Swift runtime and Foundation are linked statically, so the binary only needs libc and
 # json-c (libjson-c5) at run time and can be copied into a CI image. `navlint --version` names the

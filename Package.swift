@@ -6,7 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "navlint", targets: ["navlint"]),
-    // Lints a target's Swift files on every build (SwiftPM and Xcode): docs/README-install.md.
+    // Lints a target's Swift files on every build (SwiftPM and Xcode): README.md, "Install".
     .plugin(name: "NavlintPlugin", targets: ["NavlintBuildToolPlugin"]),
     // `swift package navlint [--fix] [PATH ...]`.
     .plugin(name: "NavlintCommandPlugin", targets: ["NavlintCommandPlugin"]),
@@ -82,7 +82,9 @@ let package = Package(
       exclude: ["Expected", "sarif-schema-2.1.0.json"]
     ),
     .testTarget(name: "NavlintServerTests", dependencies: ["NavlintServer"]),
-    .testTarget(name: "NavlintCLITests", dependencies: ["navlint", "NavlintJSON", "NavlintProject", "NavlintRules", "NavlintSyntax"]),
+    .testTarget(
+      name: "NavlintCLITests",
+      dependencies: ["navlint", "NavlintJSON", "NavlintProject", "NavlintRules", "NavlintSyntax"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`make bench`: every speed and memory figure of SPEC's "Speed and memory", each beside its reference
-measured in the same run, printed as one Markdown table (release builds; see docs/README-performance.md).
+measured in the same run, printed as one Markdown table (release builds; see README.md, "Performance").
 
   1. tokenizer MB/s, one thread, vs a newline-counting scan of the same bytes (navlint-bench);
   2. `navlint lint` on the generated 1,000,000-line corpus vs `grep -rc NavigationView` on the same tree,
