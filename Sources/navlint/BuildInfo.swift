@@ -1,4 +1,4 @@
-import NavlintReport
+import NavlintRules
 
 /// What `navlint --version` prints: the release version and the commit the binary was built from,
 /// e.g. `0.1.0 (commit 1a2b3c4)`.

@@ -1,3 +1,5 @@
+import NavlintRules
+
 /// Everything a reporter needs: every linted file (clean ones too) in path order, the rule catalog
 /// (SARIF lists it) and the tool's version. Reporters are pure functions of this value.
 public struct Report: Sendable, Hashable {

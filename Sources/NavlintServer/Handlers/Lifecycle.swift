@@ -1,5 +1,6 @@
 import NavlintJSON
 import NavlintProject
+import NavlintRules
 import NavlintSyntax
 
 extension Server {
@@ -40,13 +41,10 @@ extension Server {
         ],
         "hoverProvider": true,
       ],
-      "serverInfo": ["name": "navlint", "version": .string(Self.version)],
+      "serverInfo": ["name": "navlint", "version": .string(NavlintVersion.current)],
     ]
     return .success(result)
   }
-
-  /// The version reported in `serverInfo`.
-  static let version = "0.1.0"
 
   /// `initialized`: registers the config file watcher when the client allows dynamic registration.
   mutating func initialized() {
