@@ -1,6 +1,6 @@
 import Foundation
 
-/// A parsed rule doc or case file (format: /work/RULEDOC-FORMAT.md, STYLE "Rule docs are tests").
+/// A parsed rule doc or case file (format: STYLE.md, "The rule doc format, precisely" and "Rule docs are tests").
 struct RuleDoc {
   /// One fenced block.
   struct Block {
