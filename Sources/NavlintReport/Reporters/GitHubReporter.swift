@@ -54,14 +54,11 @@ public struct GitHubReporter: Reporter {
     return result
   }
 
-  /// Escapes a property value.
+  /// Escapes a property value: as a message, and `:` and `,` too, which separate properties.
   static func escapeProperty(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in escapeData(text).unicodeScalars {
       switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
       case ":": result += "%3A"
       case ",": result += "%2C"
       default: result.unicodeScalars.append(scalar)
