@@ -16,7 +16,9 @@ public struct RunSummary: Sendable, Hashable {
 
   public init(report: Report, duration: Double) {
     var counts: [Severity: Int] = [:]
-    for finding in report.findings { counts[finding.severity, default: 0] += 1 }
+    for file in report.files {
+      for finding in file.findings { counts[finding.severity, default: 0] += 1 }
+    }
     self.init(fileCount: report.fileCount, counts: counts, duration: duration)
   }
 

@@ -101,20 +101,25 @@ public enum FileDiscovery {
       case .folder:
         walk(root, lookup: &lookup)
       case .regularFile, .other:
-        add(root, isExplicit: true)
+        add(root, realPath: FilePath.realPath(root), isExplicit: true)
       }
     }
 
     /// Depth-first over folders with an explicit stack (no recursion limit on deep trees).
+    ///
+    /// Each folder travels with its real path (`nil` when `realpath` failed), so the real path of an
+    /// entry that is not a symbolic link is its folder's real path plus its name: `realpath` runs once
+    /// for the root and once per link, not once per file. Entry types come from `readdir`, so plain
+    /// files and folders need no `stat` either.
     mutating func walk(_ root: String, lookup: inout ConfigurationLookup) {
-      var stack = [root]
-      while let folder = stack.popLast() {
-        guard visitedFolders.insert(FilePath.realPath(folder) ?? folder).inserted else { continue }
-        let names: [String]
-        do {
-          names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      var stack: [(path: String, realPath: String?)] = [(root, FilePath.realPath(root))]
+      while let (folder, realFolder) = stack.popLast() {
+        guard visitedFolders.insert(realFolder ?? folder).inserted else { continue }
+        let entries: [FileSystem.Entry]
+        do throws(FileSystem.Failure) {
+          entries = try FileSystem.entries(of: folder)
         } catch {
-          issues.append(.unreadable(path: display(folder), reason: FileSystem.describe(error)))
+          issues.append(.unreadable(path: display(folder), reason: error.reason))
           continue
         }
         var configuration: Configuration?
@@ -123,20 +128,26 @@ public enum FileDiscovery {
         } catch {
           issues.append(.configuration(error))
         }
-        var subfolders: [String] = []
-        for name in names {
+        var subfolders: [(path: String, realPath: String?)] = []
+        for entry in entries {
+          let name = entry.name
           let child = FilePath.join(folder, name)
-          switch FileSystem.kind(child) {
+          // The child's real path, worked out only when it is needed.
+          func realChild() -> String? {
+            if !entry.mayBeLink, let realFolder { return FilePath.join(realFolder, name) }
+            return FilePath.realPath(child)
+          }
+          switch entry.kind ?? FileSystem.kind(child) {
           case .folder:
             guard !name.hasPrefix("."), !FileDiscovery.skippedFolderNames.contains(name),
               !(configuration?.isExcluded(child) ?? false)
             else { continue }
-            subfolders.append(child)
+            subfolders.append((child, realChild()))
           case .regularFile:
             guard name.hasSuffix(".swift"), !(configuration?.isExcluded(child) ?? false),
               configuration?.isIncluded(child) ?? true
             else { continue }
-            add(child, isExplicit: false)
+            add(child, realPath: realChild(), isExplicit: false)
           case .other:
             continue
           case nil:
@@ -146,12 +157,13 @@ public enum FileDiscovery {
             }
           }
         }
-        stack.append(contentsOf: subfolders.sorted(by: >))
+        stack.append(contentsOf: subfolders.sorted { $0.path > $1.path })
       }
     }
 
-    mutating func add(_ path: String, isExplicit: Bool) {
-      let key = FilePath.realPath(path) ?? path
+    /// Records a file under its real path (`nil`: the path itself), so links to one file give one entry.
+    mutating func add(_ path: String, realPath: String?, isExplicit: Bool) {
+      let key = realPath ?? path
       let file = DiscoveredFile(path: path, displayPath: display(path), isExplicit: isExplicit)
       guard let existing = files[key] else {
         files[key] = file

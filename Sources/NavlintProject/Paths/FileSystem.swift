@@ -30,6 +30,53 @@ enum FileSystem {
 }
 
 extension FileSystem {
+  /// One name in a folder, with what `readdir` says about it.
+  struct Entry: Sendable {
+    var name: String
+    /// The entry's kind when `readdir` tells it and no link is involved; `nil` for symbolic links and
+    /// unknown types (ask `kind(_:)`, which follows links).
+    var kind: Kind?
+    /// Whether the entry is, or might be, a symbolic link (its real path needs `realpath`).
+    var mayBeLink: Bool
+  }
+
+  /// Why a folder could not be listed.
+  struct Failure: Error, Sendable {
+    /// Lowercased `strerror` text ("permission denied").
+    var reason: String
+  }
+
+  /// The entries of the folder at `path` (without `.` and `..`), in `readdir` order.
+  static func entries(of path: String) throws(Failure) -> [Entry] {
+    guard let folder = opendir(path) else { throw Failure(reason: lastErrorDescription()) }
+    defer { closedir(folder) }
+    var entries: [Entry] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else {
+        if errno != 0 { throw Failure(reason: lastErrorDescription()) }
+        return entries
+      }
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+          String(cString: $0)
+        }
+      }
+      if name == "." || name == ".." { continue }
+      let kind: Kind?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_REG): kind = .regularFile
+      case Int32(DT_DIR): kind = .folder
+      case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = nil
+      default: kind = .other
+      }
+      let mayBeLink = kind == nil
+      entries.append(Entry(name: name, kind: kind, mayBeLink: mayBeLink))
+    }
+  }
+}
+
+extension FileSystem {
   /// Whether something (possibly a dangling link) exists at `path` itself.
   static func existsWithoutFollowingLinks(_ path: String) -> Bool {
     var info = stat()

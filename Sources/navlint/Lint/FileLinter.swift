@@ -6,7 +6,9 @@ import NavlintSyntax
 /// Lints (and with a fix mode, fixes) one source. Runs on any thread: a function of its input and the
 /// file it reads and writes.
 enum FileLinter {
-  static func lint(_ input: LintInput, fixMode: LintRequest.FixMode?) -> FileOutcome {
+  /// - Parameter needsLineText: whether findings need their line's text (only baselines use it; it is
+  ///   left empty otherwise).
+  static func lint(_ input: LintInput, fixMode: LintRequest.FixMode?, needsLineText: Bool = true) -> FileOutcome {
     var outcome = FileOutcome(
       path: input.path, displayPath: input.displayPath, findings: [], fixedCount: 0, error: nil)
     let bytes: [UInt8]
@@ -44,6 +46,9 @@ enum FileLinter {
 
     let lines = source.lines
     outcome.findings = findings.map { finding in
+      guard needsLineText else {
+        return FileOutcome.LocatedFinding(finding: ReportedFinding(finding, lines: lines), lineText: "")
+      }
       let line = lines.line(of: finding.range.lowerBound)
       let start = lines.start(ofLine: line)
       let end = max(start, lines.contentEnd(ofLine: line))

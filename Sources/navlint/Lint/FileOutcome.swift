@@ -2,7 +2,8 @@ import NavlintReport
 
 /// What linting one source gave.
 struct FileOutcome: Sendable {
-  /// A finding located in the final bytes, with the trimmed text of its line (the baseline key).
+  /// A finding located in the final bytes, with the trimmed text of its line (the baseline key; empty
+  /// when the run uses no baseline).
   struct LocatedFinding: Sendable {
     var finding: ReportedFinding
     var lineText: String

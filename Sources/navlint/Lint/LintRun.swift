@@ -21,8 +21,9 @@ struct LintRun {
     let baseline = try loadBaseline()
     let inputs = try gatherInputs()
     let fixMode = request.fixMode
+    let needsLineText = request.baselinePath != nil || request.writeBaselinePath != nil
     let outcomes = await ParallelMap.map(inputs, jobs: request.jobs) { input in
-      FileLinter.lint(input, fixMode: fixMode)
+      FileLinter.lint(input, fixMode: fixMode, needsLineText: needsLineText)
     }
 
     let fixedFiles = outcomes.filter { $0.fixedCount > 0 }
@@ -60,7 +61,7 @@ struct LintRun {
       ReportFile(displayPath: outcome.displayPath, findings: findings.map(\.finding))
     }
     let report = Report(files: files, rules: ReportRule.all)
-    let status: Int32 = report.findings.contains { request.fails($0.severity) } ? 1 : 0
+    let status: Int32 = report.files.contains { $0.findings.contains { request.fails($0.severity) } } ? 1 : 0
     try writeReports(report)
 
     if !request.isQuiet {
@@ -98,16 +99,26 @@ struct LintRun {
     }
     var errors: [String] = []
     var cache: [FileSettings: RuleSettings] = [:]
+    // A file's settings depend only on its folder (nearest config, nearest project file), so they are
+    // resolved once per folder; `nil` records a folder whose configuration is broken (already reported).
+    var folderCache: [String: RuleSettings?] = [:]
     func settings(for path: String) -> RuleSettings? {
+      let folder = FilePath.parent(FilePath.absolute(path, relativeTo: project.lookup.currentDirectory))
+      if let cached = folderCache[folder] { return cached }
       do {
         let fileSettings = try project.settings(forFile: path)
-        if let cached = cache[fileSettings] { return cached }
+        if let cached = cache[fileSettings] {
+          folderCache[folder] = .some(cached)
+          return cached
+        }
         let ruleSettings = RuleSettingsAdapter.ruleSettings(
           for: fileSettings, onlyRules: request.onlyRules, disabledRules: request.disabledRules)
         cache[fileSettings] = ruleSettings
+        folderCache[folder] = .some(ruleSettings)
         return ruleSettings
       } catch {
         if !errors.contains(error.description) { errors.append(error.description) }
+        folderCache[folder] = .some(nil)
         return nil
       }
     }
