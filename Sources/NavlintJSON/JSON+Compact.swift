@@ -1,0 +1,103 @@
+// MARK: - Compact text in Swift
+
+extension JSON {
+  /// Appends the compact JSON text of this value to `output`: byte for byte what json-c prints with
+  /// `JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE` (tests compare the two on every escape
+  /// and shape), without building a json-c tree first.
+  ///
+  /// The language server serialises every message this way: a publishDiagnostics of a hundred findings
+  /// is a few thousand values, and building, printing and freeing a json-c tree for them cost several
+  /// times what appending their bytes does. Pretty output (reports) still goes through json-c.
+  ///
+  /// - Throws: the errors of `serialized(pretty:maxDepth:)`, for the first offending value in document
+  ///   order; `output` then holds a prefix of the text.
+  public func appendCompactText(to output: inout [UInt8], maxDepth: Int = JSON.defaultMaxDepth) throws(JSONError) {
+    precondition(
+      (1...JSON.maxDepthCeiling).contains(maxDepth),
+      "maxDepth must be between 1 and \(JSON.maxDepthCeiling)"
+    )
+    try appendCompact(to: &output, level: 1, maxDepth: maxDepth)
+  }
+
+  /// Recursion is bounded by `maxDepth` (at most `maxDepthCeiling`), as in the json-c builder.
+  private func appendCompact(to output: inout [UInt8], level: Int, maxDepth: Int) throws(JSONError) {
+    guard level <= maxDepth else { throw .tooDeep(limit: maxDepth, offset: nil) }
+    switch self {
+    case .null:
+      output.append(contentsOf: "null".utf8)
+    case .bool(let value):
+      output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .integer(let value):
+      Self.appendDecimal(value, to: &output)
+    case .double(let value):
+      guard value.isFinite else { throw .nonFiniteNumber(value: value.description) }
+      // The same text the json-c builder hands to `json_object_new_double_s`.
+      output.append(contentsOf: value.description.utf8)
+    case .string(let string):
+      guard string.utf8.count < Int(Int32.max) else { throw .tooLarge(byteCount: string.utf8.count) }
+      Self.appendQuoted(string, to: &output)
+    case .array(let elements):
+      output.append(0x5B)
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output.append(0x2C) }
+        try element.appendCompact(to: &output, level: level + 1, maxDepth: maxDepth)
+      }
+      output.append(0x5D)
+    case .object(let members):
+      output.append(0x7B)
+      for (index, member) in members.enumerated() {
+        guard !member.key.utf8.contains(0) else { throw .keyContainsNUL(key: member.key, offset: nil) }
+        if index > 0 { output.append(0x2C) }
+        Self.appendQuoted(member.key, to: &output)
+        output.append(0x3A)
+        try member.value.appendCompact(to: &output, level: level + 1, maxDepth: maxDepth)
+      }
+      output.append(0x7D)
+    }
+  }
+
+  /// `"text"` escaped as json-c's `json_escape_str` does without slash escaping: `"` and `\` and the
+  /// control characters with short escapes (`\b \f \n \r \t`) get them, other bytes below 0x20 become
+  /// `\u00xx` (lowercase hex), everything else (non-ASCII UTF-8 included) is copied.
+  private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(0x22)
+    let utf8 = text.utf8
+    // Most strings need no escape: copy them whole.
+    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      output.append(contentsOf: utf8)
+      output.append(0x22)
+      return
+    }
+    for byte in utf8 {
+      switch byte {
+      case 0x22: output.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+      case 0x08: output.append(contentsOf: [0x5C, 0x62])
+      case 0x0C: output.append(contentsOf: [0x5C, 0x66])
+      case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
+      case 0x0D: output.append(contentsOf: [0x5C, 0x72])
+      case 0x09: output.append(contentsOf: [0x5C, 0x74])
+      case ..<0x20:
+        output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+      default: output.append(byte)
+      }
+    }
+    output.append(0x22)
+  }
+
+  /// The lowercase hex digit of a value below 16.
+  private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
+
+  /// Decimal digits of an integer, as `%lld` prints them.
+  private static func appendDecimal(_ value: Int64, to output: inout [UInt8]) {
+    if value < 0 { output.append(0x2D) }
+    var magnitude = value.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      output.append(UInt8(truncatingIfNeeded: 0x30 &+ magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
+  }
+}
