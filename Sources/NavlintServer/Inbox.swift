@@ -2,13 +2,30 @@ import Dispatch
 import Synchronization
 
 /// The queue between the reader thread and the worker.
+///
+/// Besides the queued events it records whether the reader holds input it has read but not yet queued,
+/// so the worker can tell "nothing more is coming" from "the next message is being decoded".
 final class Inbox: Sendable {
-  private let items = Mutex<[Inbound]>([])
+  private struct State {
+    var items: [Inbound] = []
+    var isReceiving = false
+  }
+
+  private let state = Mutex(State())
   private let signal = DispatchSemaphore(value: 0)
 
+  /// Called by the reader as soon as a read returned bytes, before it decodes them.
+  func beginReceiving() {
+    state.withLock { $0.isReceiving = true }
+  }
+
+  /// Queues what the reader decoded (possibly nothing: an incomplete frame) and ends `beginReceiving`.
   func push(_ events: [Inbound]) {
-    items.withLock { $0 += events }
-    signal.signal()
+    state.withLock {
+      $0.items += events
+      $0.isReceiving = false
+    }
+    if !events.isEmpty { signal.signal() }
   }
 
   /// Blocks until something is pushed or `timeout` passes.
@@ -23,11 +40,14 @@ final class Inbox: Sendable {
   }
 
   func drain() -> [Inbound] {
-    items.withLock { items in
-      defer { items.removeAll() }
-      return items
+    state.withLock { state in
+      defer { state.items.removeAll() }
+      return state.items
     }
   }
 
-  var isEmpty: Bool { items.withLock { $0.isEmpty } }
+  var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
+
+  /// Whether nothing is queued and the reader holds no undecoded input.
+  var isIdle: Bool { state.withLock { $0.items.isEmpty && !$0.isReceiving } }
 }

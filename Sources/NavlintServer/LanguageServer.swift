@@ -7,10 +7,16 @@ import Synchronization
 ///
 /// Two threads: a reader that decodes frames and queues them, and the calling thread as the worker that
 /// owns the `Server` value. The worker drains everything queued at once, so bursts of changes are
-/// coalesced, and lints for pushed diagnostics only when the queue is empty.
+/// coalesced, and lints for pushed diagnostics only when no more input is on its way: nothing queued,
+/// nothing half-decoded by the reader and nothing unread on stdin. Rapid typing is therefore linted once
+/// per burst, while an isolated change is linted at once, with no fixed delay (`--debounce` adds one).
 public enum LanguageServer {
   /// How late a due push may get while input keeps arriving.
   static let maximumPushDelay = Duration.milliseconds(100)
+
+  /// How long the worker waits for the reader to queue input that stdin already holds before it
+  /// looks again (the reader normally queues it within microseconds).
+  static let pendingInputWait = Duration.milliseconds(1)
 
   public static func run(options: ServerOptions = ServerOptions()) -> Int32 {
     let channel = StdioChannel()
@@ -18,6 +24,7 @@ public enum LanguageServer {
     let reader = Thread {
       var decoder = FrameDecoder()
       while let chunk = channel.read() {
+        inbox.beginReceiving()
         decoder.append(chunk)
         var events: [Inbound] = []
         while let event = decoder.next() {
@@ -26,7 +33,7 @@ public enum LanguageServer {
           case .error(let error): events.append(.framingError(error))
           }
         }
-        if !events.isEmpty { inbox.push(events) }
+        inbox.push(events)
       }
       inbox.push([.endOfInput(isMidMessage: !decoder.isAtFrameBoundary)])
     }
@@ -36,19 +43,32 @@ public enum LanguageServer {
     let clock = ContinuousClock()
     let start = clock.now
     channel.log("started (pid \(ProcessInfo.processInfo.processIdentifier))")
+    /// Whether more input is on its way: read but not queued, or not read yet. stdin is asked first, so
+    /// bytes the reader takes in between are seen as being received.
+    func isInputArriving() -> Bool {
+      let hasUnread = channel.hasPendingInput
+      return hasUnread || !inbox.isIdle
+    }
     while true {
       if let deadline = server.nextDeadline {
         let wait = deadline - (clock.now - start)
-        if wait > .zero { inbox.wait(timeout: wait) }
+        if wait > .zero {
+          inbox.wait(timeout: wait)
+        } else if inbox.isEmpty && isInputArriving() {
+          // A push is due but the client is still sending: let the reader queue it first.
+          inbox.wait(timeout: Self.pendingInputWait)
+        }
       } else {
         inbox.wait(timeout: nil)
       }
       let batch = inbox.drain()
       var outputs = batch.isEmpty ? [] : server.receive(batch, now: clock.now - start)
-      // Lint for pushes once the queue is empty (only the latest text matters), or when a push is
-      // overdue, so a client that never stops sending still gets diagnostics.
+      // Lint for pushes once no more input is on its way (only the latest text matters), or when a push
+      // is overdue, so a client that never stops sending still gets diagnostics.
       let now = clock.now - start
-      if inbox.isEmpty || (server.nextDeadline.map { now - $0 > Self.maximumPushDelay } ?? false) {
+      if let deadline = server.nextDeadline, deadline <= now,
+        now - deadline > Self.maximumPushDelay || !isInputArriving()
+      {
         outputs += server.tick(now: now)
       }
       for output in outputs {

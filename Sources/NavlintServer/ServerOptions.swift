@@ -21,12 +21,14 @@ public enum ServerOutput: Sendable, Equatable {
 
 /// Settings of a server instance that are not negotiated with the client.
 public struct ServerOptions: Sendable {
-  /// How long after the last change diagnostics are pushed.
+  /// How long after the last change diagnostics are pushed, at the least. Zero (the default) pushes as
+  /// soon as no more input is on its way: the runner coalesces a burst of changes by draining every
+  /// queued and readable message before it lints.
   public var debounce: Duration
   /// Used as the workspace root when the client sends none.
   public var currentDirectory: String
 
-  public init(debounce: Duration = .milliseconds(2), currentDirectory: String = FilePath.currentDirectory()) {
+  public init(debounce: Duration = .zero, currentDirectory: String = FilePath.currentDirectory()) {
     self.debounce = debounce
     self.currentDirectory = currentDirectory
   }

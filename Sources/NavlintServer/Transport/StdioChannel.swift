@@ -13,10 +13,14 @@ public final class StdioChannel: Sendable {
   private let input: Int32
   private let output: Int32
   private let errors: Int32
+  /// Whether `poll` tells anything about stdin (a pipe, socket or terminal, not a regular file).
+  private let isPollable: Bool
 
   public init() {
     input = 0
     errors = 2
+    var info = stat()
+    isPollable = fstat(input, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
     // A client that goes away must not kill the server mid-write; failed writes are reported instead.
     _ = signal(SIGPIPE, SIG_IGN)
     let duplicate = dup(1)
@@ -30,13 +34,31 @@ public final class StdioChannel: Sendable {
 
   /// Reads the next chunk of stdin; `nil` at end of input or on a read error.
   public func read(maximumCount: Int = 64 << 10) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: maximumCount)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, maximumCount) }
-      if count > 0 { return Array(buffer[..<count]) }
-      if count < 0 && errno == EINTR { continue }
-      return nil
+    var failed = false
+    let chunk = [UInt8](unsafeUninitializedCapacity: maximumCount) { buffer, count in
+      count = 0
+      guard let base = buffer.baseAddress else { return }
+      while true {
+        // Reads at most `buffer.count` bytes into `buffer`.
+        let result = systemRead(input, base, buffer.count)
+        if result > 0 {
+          count = result
+          return
+        }
+        if result < 0 && errno == EINTR { continue }
+        failed = true
+        return
+      }
     }
+    return failed ? nil : chunk
+  }
+
+  /// Whether stdin has bytes (or its end) ready to read right now: the client has sent more than the
+  /// reader has taken. Always `false` for a regular file, which `poll` reports readable forever.
+  public var hasPendingInput: Bool {
+    guard isPollable else { return false }
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN | POLLHUP) != 0
   }
 
   /// Writes a whole frame to stdout; returns `false` when stdout is gone.

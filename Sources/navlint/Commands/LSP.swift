@@ -8,8 +8,10 @@ struct LSP: ParsableCommand {
     abstract: "Run the navlint language server (JSON-RPC over stdin and stdout)."
   )
 
-  @Option(name: .long, help: "Milliseconds to wait after a change before pushing diagnostics.")
-  var debounce: Int = 2
+  @Option(
+    name: .long,
+    help: "Milliseconds to wait after a change before pushing diagnostics (default 0: as soon as no more input is queued).")
+  var debounce: Int = 0
 
   @Flag(name: .long, help: "Accepted for editors that pass it; stdio is the only transport.")
   var stdio = false
