@@ -61,26 +61,27 @@ extension JSON {
   /// `\u00xx` (lowercase hex), everything else (non-ASCII UTF-8 included) is copied.
   private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     output.append(0x22)
-    let utf8 = text.utf8
-    // Most strings need no escape: copy them whole.
-    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      output.append(contentsOf: utf8)
-      output.append(0x22)
-      return
-    }
-    for byte in utf8 {
-      switch byte {
-      case 0x22: output.append(contentsOf: [0x5C, 0x22])
-      case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-      case 0x08: output.append(contentsOf: [0x5C, 0x62])
-      case 0x0C: output.append(contentsOf: [0x5C, 0x66])
-      case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
-      case 0x0D: output.append(contentsOf: [0x5C, 0x72])
-      case 0x09: output.append(contentsOf: [0x5C, 0x74])
-      case ..<0x20:
-        output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
-      default: output.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      // Copies runs of plain bytes whole; `start...index` stay within `bytes`.
+      var start = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        start = index + 1
+        switch byte {
+        case 0x22: output.append(contentsOf: [0x5C, 0x22])
+        case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+        case 0x08: output.append(contentsOf: [0x5C, 0x62])
+        case 0x0C: output.append(contentsOf: [0x5C, 0x66])
+        case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
+        case 0x0D: output.append(contentsOf: [0x5C, 0x72])
+        case 0x09: output.append(contentsOf: [0x5C, 0x74])
+        default: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+        }
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
     output.append(0x22)
   }

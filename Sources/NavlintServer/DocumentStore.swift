@@ -63,13 +63,17 @@ struct DocumentStore: Sendable {
     // A full replacement makes every earlier change in the list irrelevant.
     let firstUseful = changes.lastIndex { $0["range"] == nil && $0["text"]?.stringValue != nil } ?? 0
     var bytes = document.bytes
+    // The line table of the current text, when its last lint made one (typing: every change but a
+    // burst's first was linted), so a ranged change does not scan the whole document again.
+    var currentLines = document.lint.flatMap { $0.generation == document.generation ? $0.lines : nil }
     for change in changes[firstUseful...] {
       guard let text = change["text"]?.stringValue else { throw .invalid("a content change has no `text`") }
+      defer { currentLines = nil }
       guard let range = change["range"], !range.isNull else {
         bytes = Array(text.utf8)
         continue
       }
-      let converter = PositionConverter(lines: LineTable(bytes), encoding: encoding)
+      let converter = PositionConverter(lines: currentLines ?? LineTable(bytes), encoding: encoding)
       guard let byteRange = converter.byteRange(range) else { throw .invalid("a content change has an invalid range") }
       bytes.replaceSubrange(byteRange, with: Array(text.utf8))
     }
