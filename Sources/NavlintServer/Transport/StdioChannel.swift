@@ -30,6 +30,7 @@ public final class StdioChannel: Sendable {
     } else {
       output = 1
     }
+    Self.enlargePipe(output)
   }
 
   /// Reads the next chunk of stdin; `nil` at end of input or on a read error.
@@ -59,6 +60,18 @@ public final class StdioChannel: Sendable {
     guard isPollable else { return false }
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN | POLLHUP) != 0
+  }
+
+  /// Asks for a 1 MiB pipe buffer when stdout is a pipe (Linux), so a large message (a hundred
+  /// diagnostics is about 64 KiB, the default pipe size) is written in one go instead of in turns with
+  /// the client's reads. Best effort: the size stays as it was when the system refuses.
+  private static func enlargePipe(_ descriptor: Int32) {
+    #if os(Linux)
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return }
+      let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, not exported by Glibc's Swift overlay.
+      _ = fcntl(descriptor, setPipeSize, Int32(1 << 20))
+    #endif
   }
 
   /// Writes a whole frame to stdout; returns `false` when stdout is gone.
