@@ -16,6 +16,7 @@ extension JSON {
       (1...JSON.maxDepthCeiling).contains(maxDepth),
       "maxDepth must be between 1 and \(JSON.maxDepthCeiling)"
     )
+    output.reserveCapacity(output.count + 1024)
     try appendCompact(to: &output, level: 1, maxDepth: maxDepth)
   }
 
@@ -46,9 +47,9 @@ extension JSON {
     case .object(let members):
       output.append(0x7B)
       for (index, member) in members.enumerated() {
-        guard !member.key.utf8.contains(0) else { throw .keyContainsNUL(key: member.key, offset: nil) }
         if index > 0 { output.append(0x2C) }
-        Self.appendQuoted(member.key, to: &output)
+        // json-c keys are C strings: one with a NUL cannot be stored.
+        guard !Self.appendQuoted(member.key, to: &output) else { throw .keyContainsNUL(key: member.key, offset: nil) }
         output.append(0x3A)
         try member.value.appendCompact(to: &output, level: level + 1, maxDepth: maxDepth)
       }
@@ -59,9 +60,13 @@ extension JSON {
   /// `"text"` escaped as json-c's `json_escape_str` does without slash escaping: `"` and `\` and the
   /// control characters with short escapes (`\b \f \n \r \t`) get them, other bytes below 0x20 become
   /// `\u00xx` (lowercase hex), everything else (non-ASCII UTF-8 included) is copied.
-  private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+  ///
+  /// - Returns: whether `text` contains a NUL byte.
+  @discardableResult
+  private static func appendQuoted(_ text: String, to output: inout [UInt8]) -> Bool {
     output.append(0x22)
     var text = text
+    var hasNUL = false
     text.withUTF8 { bytes in
       // Copies runs of plain bytes whole; `start...index` stay within `bytes`.
       var start = 0
@@ -78,12 +83,15 @@ extension JSON {
         case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
         case 0x0D: output.append(contentsOf: [0x5C, 0x72])
         case 0x09: output.append(contentsOf: [0x5C, 0x74])
-        default: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+        default:
+          hasNUL = hasNUL || byte == 0
+          output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
         }
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
     output.append(0x22)
+    return hasNUL
   }
 
   /// The lowercase hex digit of a value below 16.

@@ -18,7 +18,14 @@ extension JSON {
     /// value.
     public init(_ members: some Sequence<Element>) {
       self.members = []
-      for member in members { self[member.key] = member.value }
+      self.members.reserveCapacity(members.underestimatedCount)
+      for member in members {
+        if let index = index(forKey: member.key) {
+          self.members[index].value = member.value
+        } else {
+          self.members.append(member)
+        }
+      }
     }
 
     /// Members whose keys are already known to be distinct (json-c hands out each key once).

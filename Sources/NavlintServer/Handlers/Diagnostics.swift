@@ -46,7 +46,13 @@ extension Server {
   /// client (or a later code action request) has everything needed to act on it.
   func diagnostics(_ lint: LintResult) -> [JSON] {
     let converter = PositionConverter(lines: lint.lines, encoding: encoding)
+    // One documentation link per rule, not one string built per finding.
+    var links: [RuleID: JSON] = [:]
     return lint.findings.map { finding in
+      let link =
+        links[finding.ruleID]
+        ?? ["href": .string(RuleDocumentation.url(id: finding.ruleID, name: finding.ruleName))]
+      links[finding.ruleID] = link
       var data: JSON = ["rule": .string(finding.ruleID.rawValue), "name": .string(finding.ruleName)]
       if let fix = finding.fix {
         data["fix"] = [
@@ -61,7 +67,7 @@ extension Server {
         "range": converter.range(finding.range),
         "severity": .integer(finding.severity.lspValue),
         "code": .string(finding.ruleID.rawValue),
-        "codeDescription": ["href": .string(RuleDocumentation.url(id: finding.ruleID, name: finding.ruleName))],
+        "codeDescription": link,
         "source": "navlint",
         "message": .string(finding.message),
       ]
