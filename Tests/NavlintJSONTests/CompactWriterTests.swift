@@ -25,7 +25,8 @@ import Testing
   @Test(arguments: [
     JSON.null, .bool(true), .bool(false), .integer(0), .integer(-1), .integer(7), .integer(10), .integer(99),
     .integer(100), .integer(.max), .integer(.min), .double(0), .double(-0.0), .double(0.1), .double(3),
-    .double(1e20), .double(.leastNonzeroMagnitude), .double(-1.7976931348623157e+308), .array([]), .object(JSON.Object()),
+    .double(1e20), .double(.leastNonzeroMagnitude), .double(-1.7976931348623157e+308), .array([]),
+    .object(JSON.Object()),
     .array([.array([]), .object(JSON.Object()), .array([.array([])])]),
     ["uri": "file:///a/b.swift", "version": 3, "diagnostics": [["range": ["start": ["line": 1]]], nil]],
   ])

@@ -10,7 +10,7 @@ struct LSP: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "Milliseconds to wait after a change before pushing diagnostics (default 0: as soon as no more input is queued).")
+    help: "Milliseconds to wait after a change before pushing diagnostics (0: once no more input is queued).")
   var debounce: Int = 0
 
   @Flag(name: .long, help: "Accepted for editors that pass it; stdio is the only transport.")
