@@ -24,24 +24,27 @@ public enum SourceFile {
     defer { close(descriptor) }
     var info = stat()
     let size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
-    var failed = false
+    var failure: Int32 = 0
     let bytes: [UInt8]
     if size > 0 {
       bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-        count = readFully(descriptor, into: buffer, failed: &failed)
+        count = readFully(descriptor, into: buffer, failure: &failure)
       }
     } else {
-      bytes = readToEnd(descriptor, failed: &failed)
+      bytes = readToEnd(descriptor, failure: &failure)
     }
-    if failed { throw FileError.unreadable(path: shown, reason: FileSystem.lastErrorDescription()) }
+    if failure != 0 {
+      errno = failure
+      throw FileError.unreadable(path: shown, reason: FileSystem.lastErrorDescription())
+    }
     return bytes
   }
 
   /// Fills `buffer` from `descriptor` until it is full or the file ends; returns the bytes read. On a
-  /// read error sets `failed` (leaving `errno`) and returns what was read before it.
-  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failed: inout Bool)
-    -> Int
-  {
+  /// read error sets `failure` to its `errno` and returns what was read before it.
+  private static func readFully(
+    _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32
+  ) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
     var count = 0
     while count < buffer.count {
@@ -49,7 +52,7 @@ public enum SourceFile {
       let result = systemRead(descriptor, base + count, buffer.count - count)
       if result < 0 {
         if errno == EINTR { continue }
-        failed = true
+        failure = errno
         break
       }
       if result == 0 { break }
@@ -59,11 +62,11 @@ public enum SourceFile {
   }
 
   /// Reads `descriptor` in chunks until end of file (for files whose size is unknown).
-  private static func readToEnd(_ descriptor: Int32, failed: inout Bool) -> [UInt8] {
+  private static func readToEnd(_ descriptor: Int32, failure: inout Int32) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while !failed {
-      let count = chunk.withUnsafeMutableBufferPointer { readFully(descriptor, into: $0, failed: &failed) }
+    while failure == 0 {
+      let count = chunk.withUnsafeMutableBufferPointer { readFully(descriptor, into: $0, failure: &failure) }
       bytes.append(contentsOf: chunk[0..<count])
       if count < chunk.count { break }
     }
