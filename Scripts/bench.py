@@ -208,8 +208,9 @@ def lsp_memory(navlint, corpus, documents=500, lines_each=500):
     return idle_rss, rss, peak
 
 
-def lsp_latency_rows(args):
-    """The table rows of the latency figures: the default server, then with a fixed 2 ms debounce."""
+def lsp_rows(args):
+    """The table rows of the language server: latency with the default server and with a fixed 2 ms
+    debounce, then memory."""
     rows = []
     median, p99, initial, cpu = lsp_latency(args.navlint, args.corpus, args.changes)
     rows.append(("LSP didChange -> publishDiagnostics, 5,000 lines (ms)",
@@ -220,6 +221,9 @@ def lsp_latency_rows(args):
     rows.append(("  same, `navlint lsp --debounce 2` (ms)",
                  "median %.2f, p99 %.2f (server CPU %.2f per change)" % (median, p99, cpu),
                  "default: no debounce, queued input coalesced", "", "", ""))
+    idle, rss, peak = lsp_memory(args.navlint, args.corpus)
+    rows.append(("LSP RSS, 500 documents x 500 lines open (MB)", "%.1f (peak %.1f)" % (rss / 1024, peak / 1024),
+                 "idle server %.1f" % (idle / 1024), "", "< 60 MB", "yes" if rss < 60 * 1024 else "NO"))
     return rows
 
 
@@ -233,14 +237,14 @@ def main():
     parser.add_argument("--changes", type=int, default=300)
     parser.add_argument("--skip-library", action="store_true", help="skip the in-process phase table")
     parser.add_argument("--lsp-only", action="store_true",
-                        help="only the language-server latency figures (no build of navlint-bench needed)")
+                        help="only the language-server figures (needs no navlint-bench)")
     args = parser.parse_args()
 
     if args.lsp_only:
         print("| Figure | navlint | Reference (same run) | Ratio | Target | Met |")
         print("|---|---|---|---|---|---|")
-        for print_row in lsp_latency_rows(args):
-            print("| " + " | ".join(print_row) + " |")
+        for row in lsp_rows(args):
+            print("| " + " | ".join(row) + " |")
         return
 
     if not os.path.isdir(args.corpus):
@@ -273,10 +277,7 @@ def main():
         rows.append(("  max RSS, `navlint lint %s` (MB)" % label, "%.0f" % (rss / 1024), "", "", "", ""))
 
     # 3. and 4. Language server.
-    rows += lsp_latency_rows(args)
-    idle, rss, peak = lsp_memory(args.navlint, args.corpus)
-    rows.append(("LSP RSS, 500 documents x 500 lines open (MB)", "%.1f (peak %.1f)" % (rss / 1024, peak / 1024),
-                 "idle server %.1f" % (idle / 1024), "", "< 60 MB", "yes" if rss < 60 * 1024 else "NO"))
+    rows += lsp_rows(args)
 
     if not args.skip_library:
         print(subprocess.run([args.bench, "lint", args.corpus], cwd=ROOT, capture_output=True, text=True,
