@@ -68,12 +68,7 @@ extension JSON {
   /// - Throws: `.tooDeep` when the value nests deeper than `maxDepth`, `.nonFiniteNumber` for NaN or
   ///   infinity, `.keyContainsNUL` for a key json-c cannot store.
   public func serialized(pretty: Bool = false, maxDepth: Int = JSON.defaultMaxDepth) throws(JSONError) -> [UInt8] {
-    guard pretty else {
-      var output: [UInt8] = []
-      try appendCompactText(to: &output, maxDepth: maxDepth)
-      return output
-    }
-    return try JSONC.serialize(self, pretty: true, maxDepth: maxDepth).bytes
+    try JSONC.serialize(self, pretty: pretty, maxDepth: maxDepth).bytes
   }
 
   /// The JSON text of this value as a string; see `serialized(pretty:maxDepth:)`.
