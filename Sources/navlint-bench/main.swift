@@ -187,8 +187,52 @@ func runLintBenchmark(root: String) {
       + String(format: "%8.3f s %9.1f MB/s", parallelSeconds, megabytes / parallelSeconds))
 }
 
+/// `navlint-bench rules DIR [NAVnnn] [repeats]`: builds every structure once, then runs the rules (or one rule)
+/// `repeats` times, so that `perf record` sees the rules and little else. Prints each rule's finding count.
+func runRulesProfile(root: String, only: String?, repeats: Int) {
+  let structures = loadFiles(under: root).map { FileStructure(SourceText(bytes: $0)) }
+  let settings = RuleSettings()
+  let rules = AllRules.types.filter { $0.id != .unusedSuppression && (only == nil || $0.id.rawValue == only) }
+  var counts = [Int](repeating: 0, count: rules.count)
+  let start = threadCPUSeconds()
+  for _ in 0..<repeats {
+    for (position, rule) in rules.enumerated() {
+      counts[position] = structures.reduce(0) { count, structure in
+        let context = RuleContext(source: structure.source, structure: structure, settings: settings, rule: rule)
+        rule.init().check(context)
+        return count + context.findings.count
+      }
+    }
+  }
+  let seconds = threadCPUSeconds() - start
+  for (position, rule) in rules.enumerated() { print("\(rule.id.rawValue) \(counts[position])") }
+  print(String(format: "%.3f s per run", seconds / Double(max(1, repeats))))
+}
+
+/// `navlint-bench findings DIR [minimum_ios]`: every finding of `Linter.lint` (all rules) for every file, one a
+/// line, for comparing two builds (an optimisation must not change a byte of it).
+func printFindings(root: String, minimumIOS: Int?) {
+  let linter = Linter(settings: RuleSettings(minimumIOS: minimumIOS.map { Version($0) }))
+  for (position, file) in loadFiles(under: root).enumerated() {
+    for finding in linter.lint(file) {
+      let fix = finding.fix.map { fix in
+        "\(fix.title) \(fix.isSafe) " + fix.edits.map { "\($0.range) \($0.replacement)" }.joined(separator: "|")
+      }
+      print("\(position) \(finding.ruleID) \(finding.severity) \(finding.range) \(finding.message) \(fix ?? "-")")
+    }
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "lint" {
+if arguments.first == "findings" {
+  printFindings(
+    root: arguments.count > 1 ? arguments[1] : "bench-corpus", minimumIOS: arguments.count > 2 ? Int(arguments[2]) : nil)
+} else if arguments.first == "rules" {
+  runRulesProfile(
+    root: arguments.count > 1 ? arguments[1] : "bench-corpus",
+    only: arguments.count > 2 && arguments[2] != "all" ? arguments[2] : nil,
+    repeats: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+} else if arguments.first == "lint" {
   runLintBenchmark(root: arguments.count > 1 ? arguments[1] : "bench-corpus")
 } else {
   runTokenizerBenchmark(requestedMegabytes: arguments.first.flatMap { Int($0) } ?? 50)
