@@ -135,6 +135,33 @@ func printPhase(_ name: String, seconds: Double, megabytes: Double, reference: D
       + String(format: "%8.3f s %9.1f MB/s %7.2fx scan", seconds, rate, seconds / reference))
 }
 
+/// One file made ready for the rules as `Linter.lint` does it: which rules its identifiers let run, and one
+/// context handed from rule to rule.
+struct PreparedFile {
+  var rulesToRun: [Bool]
+  var context: RuleContext
+}
+
+func prepareRules(_ structures: [FileStructure], _ settings: RuleSettings) -> [PreparedFile] {
+  structures.map { structure in
+    PreparedFile(
+      rulesToRun: RuleTriggers.registered.rulesToRun(in: structure),
+      context: RuleContext(
+        source: structure.source, structure: structure, settings: settings, rule: UnusedSuppressionRule.self))
+  }
+}
+
+/// Runs `rule` (at `position` in `AllRules.types`) over every prepared file its triggers let through; returns
+/// how many findings it reported.
+func check(_ rule: any Rule.Type, at position: Int, severity: Severity?, _ files: [PreparedFile]) -> Int {
+  files.reduce(0) { count, file in
+    guard file.rulesToRun[position] else { return count }
+    file.context.prepare(for: rule, severity: severity)
+    rule.init().check(file.context)
+    return count + file.context.findings.count
+  }
+}
+
 func runLintBenchmark(root: String) {
   let files = loadFiles(under: root)
   guard !files.isEmpty else {
@@ -150,24 +177,27 @@ func runLintBenchmark(root: String) {
   let structures = best(runs: 3) { sources.result.map { FileStructure($0) } }
   printPhase("structure", seconds: structures.seconds, megabytes: megabytes, reference: scan.seconds)
   let settings = RuleSettings()
-  var rulesTotal = 0.0
-  for rule in AllRules.types where rule.id != .unusedSuppression {
-    let timed = best(runs: 2) {
-      zip(sources.result, structures.result).reduce(0) { count, pair in
-        let context = RuleContext(source: pair.0, structure: pair.1, settings: settings, rule: rule)
-        rule.init().check(context)
-        return count + context.findings.count
-      }
-    }
+  let linter = Linter(settings: settings)
+  let gate = best(runs: 5) { files.reduce(0) { $0 + (linter.mayHaveFindings($1) ? 1 : 0) } }
+  printPhase(
+    "byte gate (\(files.count - gate.result) files skipped)", seconds: gate.seconds, megabytes: megabytes,
+    reference: scan.seconds)
+  // As `Linter.lint` does: the identifier gate and one context per file, handed from rule to rule.
+  let prepared = best(runs: 3) { prepareRules(structures.result, settings) }
+  printPhase(
+    "rule contexts + identifier gate", seconds: prepared.seconds, megabytes: megabytes, reference: scan.seconds)
+  var rulesTotal = prepared.seconds
+  for (position, rule) in AllRules.types.enumerated() where rule.id != .unusedSuppression {
+    let severity = settings.severity(of: rule)
+    let timed = best(runs: 2) { check(rule, at: position, severity: severity, prepared.result) }
     rulesTotal += timed.seconds
     printPhase(
-      "  \(rule.id.rawValue) \(rule.name) (\(timed.result))", seconds: timed.seconds, megabytes: megabytes,
+      "  \(rule.id.rawValue) (\(timed.result)) \(rule.name)", seconds: timed.seconds, megabytes: megabytes,
       reference: scan.seconds)
   }
   printPhase("all rules", seconds: rulesTotal, megabytes: megabytes, reference: scan.seconds)
   let suppressions = best(runs: 3) { sources.result.reduce(0) { $0 + Suppressions(source: $1).directives.count } }
   printPhase("suppressions", seconds: suppressions.seconds, megabytes: megabytes, reference: scan.seconds)
-  let linter = Linter()
   let single = best(runs: 3) { files.reduce(0) { $0 + linter.lint($1).count } }
   printPhase(
     "Linter.lint, 1 thread (\(single.result))", seconds: single.seconds, megabytes: megabytes,
@@ -190,22 +220,18 @@ func runLintBenchmark(root: String) {
 /// `navlint-bench rules DIR [NAVnnn] [repeats]`: builds every structure once, then runs the rules (or one rule)
 /// `repeats` times, so that `perf record` sees the rules and little else. Prints each rule's finding count.
 func runRulesProfile(root: String, only: String?, repeats: Int) {
-  let structures = loadFiles(under: root).map { FileStructure(SourceText(bytes: $0)) }
   let settings = RuleSettings()
-  let rules = AllRules.types.filter { $0.id != .unusedSuppression && (only == nil || $0.id.rawValue == only) }
+  let files = prepareRules(loadFiles(under: root).map { FileStructure(SourceText(bytes: $0)) }, settings)
+  let rules = AllRules.types.enumerated().filter { only == nil || $0.element.id.rawValue == only }
   var counts = [Int](repeating: 0, count: rules.count)
   let start = threadCPUSeconds()
   for _ in 0..<repeats {
-    for (position, rule) in rules.enumerated() {
-      counts[position] = structures.reduce(0) { count, structure in
-        let context = RuleContext(source: structure.source, structure: structure, settings: settings, rule: rule)
-        rule.init().check(context)
-        return count + context.findings.count
-      }
+    for (index, rule) in rules.enumerated() {
+      counts[index] = check(rule.element, at: rule.offset, severity: settings.severity(of: rule.element), files)
     }
   }
   let seconds = threadCPUSeconds() - start
-  for (position, rule) in rules.enumerated() { print("\(rule.id.rawValue) \(counts[position])") }
+  for (index, rule) in rules.enumerated() { print("\(rule.element.id.rawValue) \(counts[index])") }
   print(String(format: "%.3f s per run", seconds / Double(max(1, repeats))))
 }
 

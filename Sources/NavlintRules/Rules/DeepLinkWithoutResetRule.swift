@@ -10,6 +10,8 @@ public struct DeepLinkWithoutResetRule: Rule {
     + "so the linked screen lands on top of whatever was open."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// Handlers are `.onOpenURL` closures and functions taking a `URL`.
+  public static let triggers: [StaticString] = ["onOpenURL", "URL"]
 
   public init() {}
 

@@ -10,6 +10,7 @@ public struct DelayedNavigationRule: Rule {
     + "the event it is waiting for."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["asyncAfter", "sleep"]
 
   public init() {}
 

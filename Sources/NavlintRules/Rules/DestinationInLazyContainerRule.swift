@@ -9,6 +9,7 @@ public struct DestinationInLazyContainerRule: Rule {
     "A `.navigationDestination` modifier inside a lazy container such as `List`, `LazyVStack` or `ForEach` may never be registered."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["navigationDestination"]
 
   public init() {}
 

@@ -9,6 +9,8 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     "`try!`, `as!` or `!` while decoding or encoding navigation state crashes the app on bad saved data."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  /// Navigation state is a `decode`/`encode` call, `.codable`, `CodableRepresentation` or `NavigationPath(…)`.
+  public static let triggers: [StaticString] = ["decode", "encode", "codable", "CodableRepresentation", "NavigationPath"]
 
   public init() {}
 

@@ -9,6 +9,8 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     + "values; store their IDs and look the models up again when restoring."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// Nothing is restored in a file that never mentions `Codable`.
+  public static let triggers: [StaticString] = ["Codable"]
 
   public init() {}
 

@@ -9,6 +9,8 @@ public struct NavigationLinkInButtonRule: Rule {
     + "or push from the button's action."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// A `Button` is needed too; `NavigationLink` is the rarer name.
+  public static let triggers: [StaticString] = ["NavigationLink"]
 
   private static let message =
     "`NavigationLink` inside a `Button` competes with the button for the same tap; use the link alone "

@@ -10,6 +10,8 @@ public struct NavigationPathInBodyRule: Rule {
     + "loses every push and pop; keep the path in `@State` or a model."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  /// A `NavigationPath(…)` call, or a stack bound to `.constant(…)`.
+  public static let triggers: [StaticString] = ["NavigationPath", "constant"]
 
   public init() {}
 

@@ -9,6 +9,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
     "An `ObservableObject` or `@Observable` class that owns a navigation path is not isolated to `@MainActor`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .unsafe
+  /// Some class in the superclass chain is `@Observable` or an `ObservableObject`.
+  public static let triggers: [StaticString] = ["Observable", "ObservableObject"]
 
   public init() {}
 

@@ -9,6 +9,7 @@ public struct NestedNavigationStackRule: Rule {
     + "between them, adds a second navigation bar and a history the outer stack cannot see."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["NavigationStack", "NavigationView"]
 
   public init() {}
 

@@ -9,6 +9,8 @@ public struct PathMutationOffMainActorRule: Rule {
     + "run on the main actor; hop to `MainActor` before changing it."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  /// Off-main code is a `Task.detached` or `DispatchQueue` closure, or a `nonisolated` or `@concurrent` function.
+  public static let triggers: [StaticString] = ["detached", "DispatchQueue", "nonisolated", "concurrent"]
 
   /// Methods that change a path array or a `NavigationPath`.
   private static let mutatingMethods: [StaticString] = [

@@ -9,6 +9,8 @@ public struct ScatteredAlertStateRule: Rule {
     "A view keeps several alert `@State` properties or `.alert` modifiers instead of one optional alert item."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// Alert states are `@State` properties; modifiers are `.alert` calls.
+  public static let triggers: [StaticString] = ["alert", "State"]
   public static let options: [RuleOption] = [
     RuleOption(
       name: "threshold",

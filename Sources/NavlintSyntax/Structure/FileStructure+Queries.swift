@@ -62,6 +62,39 @@ extension FileStructure {
     return result
   }
 
+  /// For each of `spellings`, whether some identifier token is spelled exactly that way. One pass over the
+  /// identifiers (stopping once every name is found); bytes are compared only when an identifier's length,
+  /// first and last byte match a name's.
+  public func identifiersOccurring(_ spellings: [StaticString]) -> [Bool] {
+    var found = [Bool](repeating: false, count: spellings.count)
+    guard !spellings.isEmpty else { return found }
+    let keys = spellings.map { NameIndex.key(of: $0) }
+    // A 1,024-bit filter over the keys: most identifiers are rejected by one bit test.
+    var filter = [UInt64](repeating: 0, count: 16)
+    for key in keys {
+      let slot = Self.filterSlot(key)
+      filter[slot >> 6] |= 1 << UInt64(slot & 63)
+    }
+    var remaining = spellings.count
+    let tokens = self.tokens
+    for entry in names.identifiers {
+      let key = UInt32(truncatingIfNeeded: entry)
+      let slot = Self.filterSlot(key)
+      guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
+      let token = tokens[Int(entry >> 32)]
+      for position in keys.indices where !found[position] && keys[position] == key {
+        if source.token(token, is: spellings[position]) {
+          found[position] = true
+          remaining -= 1
+        }
+      }
+      if remaining == 0 { break }
+    }
+    return found
+  }
+
+  private static func filterSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 22) }
+
   /// Whether any identifier in `range` is spelled `name`.
   public func containsIdentifier(_ name: StaticString, in range: Range<Int>) -> Bool {
     for index in range.clamped(to: 0..<tokens.count) where isIdentifier(index, name) { return true }
