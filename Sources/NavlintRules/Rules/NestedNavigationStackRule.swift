@@ -28,19 +28,37 @@ public struct NestedNavigationStackRule: Rule {
           + "adds a second navigation bar and history; remove the inner stack or present it in a sheet")
     }
 
+    // Views of this file showing their own stack, used inside another stack's content.
     let owners = stackOwningViews(stacks, structure)
     guard !owners.isEmpty else { return }
+    let ownerBytes = owners.map { Array($0.utf8) }
+    let ownersAreASCII = !ownerBytes.contains { $0.contains { $0 >= 0x80 } }
+    let bytes = structure.source.bytes
+    let tokens = structure.tokens
     for call in structure.calls.indices {
-      let value = structure.calls[call]
-      guard !value.isMember, !value.isMacro, structure.kind(value.nameToken) == .identifier,
-        structure.kind(value.nameToken - 1) != .period, owners.contains(structure.text(value.nameToken)),
-        let outer = outerStack(around: value.nameToken, structure)
+      let nameToken = structure.calls[call].nameToken
+      guard !structure.calls[call].isMember, !structure.calls[call].isMacro,
+        tokens[nameToken].kind == .identifier, structure.kind(nameToken - 1) != .period,
+        isNamed(tokens[nameToken], ownerBytes, owners, ownersAreASCII, bytes), let outer = outerStack(around: nameToken, structure)
       else { continue }
       context.report(
-        token: value.nameToken,
-        message: "`\(structure.text(value.nameToken))` shows its own navigation stack inside another "
+        token: nameToken,
+        message: "`\(structure.text(nameToken))` shows its own navigation stack inside another "
           + "`\(structure.name(ofCall: outer))`; remove one of the stacks or present the view in a sheet")
     }
+  }
+
+  /// Whether the token's text is one of `names` (whose UTF-8 is `nameBytes`): a byte comparison, with the
+  /// string comparison (canonical equivalence) kept for names or tokens outside ASCII.
+  private func isNamed(
+    _ token: Token, _ nameBytes: [[UInt8]], _ names: [String], _ namesAreASCII: Bool, _ bytes: [UInt8]
+  ) -> Bool {
+    let range = token.range
+    for candidate in nameBytes where candidate.count == range.count && bytes[range].elementsEqual(candidate) {
+      return true
+    }
+    if namesAreASCII && !bytes[range].contains(where: { $0 >= 0x80 }) { return false }
+    return names.contains(String(decoding: bytes[range], as: UTF8.self))
   }
 
   // MARK: - Private
@@ -111,23 +129,27 @@ public struct NestedNavigationStackRule: Rule {
 
   /// Names of view types declared in this file whose `body` shows a navigation stack on the view's own screen:
   /// the stack is reached from the `body` braces through control flow and same-screen containers only.
-  private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> Set<String> {
-    var viewTypes = Set<String>()
-    for declaration in structure.declarations where declaration.kind.isTypeLike {
-      if declaration.inheritance.contains(where: { $0.lastComponent == "View" }) {
-        viewTypes.insert(lastComponent(of: declaration.name))
-      }
-    }
-    guard !viewTypes.isEmpty else { return [] }
-    var owners = Set<String>()
+  private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> [String] {
+    var owners: [String] = []
     for stack in stacks {
       guard let property = bodyProperty(around: structure.calls[stack].nameToken, structure),
         let parent = structure.declarations[property].parent
       else { continue }
       let typeName = lastComponent(of: structure.declarations[parent].name)
-      if viewTypes.contains(typeName) { owners.insert(typeName) }
+      if !owners.contains(typeName) && isViewType(named: typeName, structure) { owners.append(typeName) }
     }
     return owners
+  }
+
+  /// Whether a type or extension declared in this file under `name` names `View` in its inheritance clause.
+  private func isViewType(named name: String, _ structure: FileStructure) -> Bool {
+    for index in structure.declarations.indices where structure.declarations[index].kind.isTypeLike {
+      guard structure.declarations[index].inheritance.contains(where: { $0.lastComponent == "View" }),
+        lastComponent(of: structure.declarations[index].name) == name
+      else { continue }
+      return true
+    }
+    return false
   }
 
   /// The `body` property (a member with a body) whose braces hold `index` through control flow and
