@@ -50,7 +50,11 @@ public struct DeepLinkWithoutResetRule: Rule {
       }
       if !bodies.isEmpty { result.append(Handler(bodies: bodies, description: "`.onOpenURL`")) }
     }
-    for declaration in structure.declarations where declaration.kind == .function {
+    for index in structure.declarations.indices where structure.declarations[index].kind == .function {
+      guard structure.declarations[index].parameters.contains(where: { isURLType($0.type, structure) }) else {
+        continue
+      }
+      let declaration = structure.declarations[index]
       let urlParameters = declaration.parameters.filter { isURLType($0.type, structure) }
       guard let body = declaration.body, !urlParameters.isEmpty else { continue }
       let names = Set(urlParameters.compactMap { $0.innerName.map { structure.text($0) } })
@@ -61,6 +65,11 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   /// `URL`, `URL?` or `Foundation.URL` (with or without `?`).
   private func isURLType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
+    // The joined text is at least as long as the tokens' bytes (invalid UTF-8 only grows): at most
+    // `Foundation.URL?`'s 15 bytes, so longer types need no string.
+    var length = 0
+    for index in type where length <= 15 { length += Int(structure.tokens[index].length) }
+    guard length <= 15 else { return false }
     var text = structure.joinedText(type)
     if text.hasSuffix("?") { text.removeLast() }
     return text == "URL" || text == "Foundation.URL"
@@ -146,6 +155,12 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   /// A call named `reset…` or `popToRoot…` (`reset()`, `router.resetNavigation()`, `popToRoot()`).
   private func isResetCall(_ call: Int, _ structure: FileStructure) -> Bool {
+    // An ASCII name is compared on its bytes; any other keeps the string comparison.
+    let range = structure.tokens[structure.calls[call].nameToken].range
+    let bytes = structure.source.bytes
+    guard bytes[range].contains(where: { $0 >= 0x80 }) else {
+      return bytes[range].starts(with: "reset".utf8) || bytes[range].starts(with: "popToRoot".utf8)
+    }
     let name = structure.name(ofCall: call)
     return name.hasPrefix("reset") || name.hasPrefix("popToRoot")
   }

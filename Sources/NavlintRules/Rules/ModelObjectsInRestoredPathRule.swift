@@ -21,15 +21,22 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     let members = membersByType(in: structure)
     let models = modelTypeNames(in: structure, members: members)
     guard !models.isEmpty else { return }
-    let codableExtensions = Set(
-      structure.declarations.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    var codableExtensions = Set<String>()
+    for index in structure.declarations.indices
+    where structure.declarations[index].kind == .extension && conforms(structure.declarations[index], to: "Codable") {
+      codableExtensions.insert(structure.declarations[index].name)
+    }
     for index in structure.declarations.indices {
-      let declaration = structure.declarations[index]
-      switch declaration.kind {
-      case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
-        checkRoute(declaration, models: models, in: structure, context: context)
+      switch structure.declarations[index].kind {
+      case .enum
+      where conforms(structure.declarations[index], to: "Codable")
+        && conforms(structure.declarations[index], to: "Hashable"):
+        checkRoute(structure.declarations[index], models: models, in: structure, context: context)
       case .struct, .class:
-        guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
+        guard
+          conforms(structure.declarations[index], to: "Codable")
+            || codableExtensions.contains(structure.declarations[index].name)
+        else { continue }
         checkPaths(members[index] ?? [], models: models, in: structure, context: context)
       default:
         continue
@@ -43,22 +50,21 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   /// least one other stored instance property.
   private func modelTypeNames(in structure: FileStructure, members: [Int: [Int]]) -> Set<String> {
     var names = Set<String>()
-    for index in structure.declarations.indices {
-      let declaration = structure.declarations[index]
-      guard declaration.kind == .struct || declaration.kind == .class else { continue }
+    for index in structure.declarations.indices
+    where structure.declarations[index].kind == .struct || structure.declarations[index].kind == .class {
       var hasID = false
       var otherStoredProperties = 0
       for member in members[index] ?? [] {
-        let property = structure.declarations[member]
-        guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure)
+        guard structure.declarations[member].kind == .variable || structure.declarations[member].kind == .constant,
+          !isTypeMember(structure.declarations[member], in: structure)
         else { continue }
-        if property.name == "id" {
+        if structure.declarations[member].name == "id" {
           hasID = true
-        } else if isStored(property, in: structure) {
+        } else if isStored(structure.declarations[member], in: structure) {
           otherStoredProperties += 1
         }
       }
-      if hasID && otherStoredProperties > 0 { names.insert(declaration.name) }
+      if hasID && otherStoredProperties > 0 { names.insert(structure.declarations[index].name) }
     }
     return names
   }
@@ -67,8 +73,7 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   private func membersByType(in structure: FileStructure) -> [Int: [Int]] {
     var result: [Int: [Int]] = [:]
     for index in structure.declarations.indices {
-      let declaration = structure.declarations[index]
-      guard declaration.isMember, let parent = declaration.parent else { continue }
+      guard structure.declarations[index].isMember, let parent = structure.declarations[index].parent else { continue }
       result[parent, default: []].append(index)
     }
     return result

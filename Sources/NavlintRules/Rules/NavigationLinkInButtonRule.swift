@@ -87,6 +87,9 @@ public struct NavigationLinkInButtonRule: Rule {
     }
     guard let label else { return false }
     let inside = (label.lowerBound + 1)..<label.upperBound
-    return structure.joinedText(inside) == "EmptyView()"
+    // `EmptyView()` is 11 bytes, and the joined text is never shorter than the tokens' bytes.
+    var length = 0
+    for index in inside where length <= 11 { length += Int(structure.tokens[index].length) }
+    return length == 11 && structure.joinedText(inside) == "EmptyView()"
   }
 }

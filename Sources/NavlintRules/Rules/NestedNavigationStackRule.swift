@@ -166,9 +166,9 @@ public struct NestedNavigationStackRule: Rule {
           structure.calls[owner].trailingClosures.first?.open == open
         else { return nil }
       case .declarationBody:
-        guard let property = structure.declaration(owningBrace: open) else { return nil }
-        let value = structure.declarations[property]
-        guard value.kind == .variable, value.isMember, value.name == "body" else { return nil }
+        guard let property = structure.declaration(owningBrace: open), structure.declarations[property].kind == .variable,
+          structure.declarations[property].isMember, structure.declarations[property].name == "body"
+        else { return nil }
         return property
       default:
         return nil

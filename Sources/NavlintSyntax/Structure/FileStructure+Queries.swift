@@ -195,23 +195,17 @@ extension FileStructure {
     var result: [EnclosingCall] = []
     for open in brackets.enclosingBrackets(of: index) {
       guard let call = call(owningBracket: open) else { continue }
-      let value = calls[call]
-      if let arguments = value.arguments, arguments.open == open {
+      if let arguments = calls[call].arguments, arguments.open == open {
+        // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
+        if let last = result.last, last.call == call { continue }
         result.append(EnclosingCall(call: call, part: .arguments, bracket: open))
-      } else if let position = value.trailingClosures.firstIndex(where: { $0.open == open }) {
+      } else if let position = calls[call].trailingClosures.firstIndex(where: { $0.open == open }) {
         result.append(EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open))
-      } else if let position = value.arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
-        // The closure's `(` entry follows; drop it so the closure part is reported once.
+      } else if let position = calls[call].arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
         result.append(EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open))
       }
     }
-    // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
-    var filtered: [EnclosingCall] = []
-    for entry in result {
-      if case .arguments = entry.part, let last = filtered.last, last.call == entry.call { continue }
-      filtered.append(entry)
-    }
-    return filtered
+    return result
   }
 
   /// The closures (`{` tokens of closure expressions and trailing closures) enclosing `index`, innermost first.
@@ -332,6 +326,22 @@ extension FileStructure {
       current = declarations[current].parent ?? -1
     }
     return result
+  }
+
+  /// The innermost declaration whose token range contains `index` and that satisfies `predicate` (the first of
+  /// `enclosingDeclarations(of:)` to do so), without building the list.
+  public func enclosingDeclaration(of index: Int, where predicate: (Int) throws -> Bool) rethrows -> Int? {
+    guard index >= 0 && index < innermostDeclaration.count else { return nil }
+    var current = Int(innermostDeclaration[index])
+    var steps = 0
+    while current >= 0 && steps <= declarations.count {
+      if declarations[current].tokenRange.contains(index) {
+        if try predicate(current) { return current }
+        steps += 1
+      }
+      current = declarations[current].parent ?? -1
+    }
+    return nil
   }
 
   /// Declarations of `kind`.
