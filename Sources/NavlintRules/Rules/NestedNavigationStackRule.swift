@@ -35,7 +35,11 @@ public struct NestedNavigationStackRule: Rule {
     let ownersAreASCII = !ownerBytes.contains { $0.contains { $0 >= 0x80 } }
     let bytes = structure.source.bytes
     let tokens = structure.tokens
-    for call in structure.calls.indices {
+    // A call named like an ASCII owner has the owner's bytes, unless it spells a letter with a character that
+    // is canonically the same (KELVIN SIGN for `K`, and `;`, `` ` `` likewise): only then are all calls read.
+    let byBytes = ownerBytes.allSatisfy { name in !name.contains { $0 >= 0x80 || Self.lookAlikeASCII.contains($0) } }
+    let candidates = byBytes ? ownerBytes.flatMap { structure.calls(spelledAs: $0) }.sorted() : Array(structure.calls.indices)
+    for call in candidates {
       let nameToken = structure.calls[call].nameToken
       guard !structure.calls[call].isMember, !structure.calls[call].isMacro,
         tokens[nameToken].kind == .identifier, structure.kind(nameToken - 1) != .period,
@@ -64,6 +68,9 @@ public struct NestedNavigationStackRule: Rule {
   // MARK: - Private
 
   private static let stackNames: [StaticString] = ["NavigationStack", "NavigationView"]
+
+  /// The ASCII characters some other character is canonically equivalent to (U+212A, U+037E, U+1FEF).
+  private static let lookAlikeASCII: [UInt8] = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
 
   /// Containers that keep their content on the screen of the view that holds them.
   private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
@@ -130,26 +137,23 @@ public struct NestedNavigationStackRule: Rule {
   /// Names of view types declared in this file whose `body` shows a navigation stack on the view's own screen:
   /// the stack is reached from the `body` braces through control flow and same-screen containers only.
   private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> [String] {
-    var owners: [String] = []
+    var candidates: [String] = []
     for stack in stacks {
       guard let property = bodyProperty(around: structure.calls[stack].nameToken, structure),
         let parent = structure.declarations[property].parent
       else { continue }
       let typeName = lastComponent(of: structure.declarations[parent].name)
-      if !owners.contains(typeName) && isViewType(named: typeName, structure) { owners.append(typeName) }
+      if !candidates.contains(typeName) { candidates.append(typeName) }
     }
-    return owners
-  }
-
-  /// Whether a type or extension declared in this file under `name` names `View` in its inheritance clause.
-  private func isViewType(named name: String, _ structure: FileStructure) -> Bool {
+    guard !candidates.isEmpty else { return [] }
+    // Keep the candidates declared (somewhere in the file) as views, in order.
+    var isView = [Bool](repeating: false, count: candidates.count)
     for index in structure.declarations.indices where structure.declarations[index].kind.isTypeLike {
-      guard structure.declarations[index].inheritance.contains(where: { $0.lastComponent == "View" }),
-        lastComponent(of: structure.declarations[index].name) == name
-      else { continue }
-      return true
+      guard structure.declarations[index].inheritance.contains(where: { $0.lastComponent == "View" }) else { continue }
+      let name = lastComponent(of: structure.declarations[index].name)
+      for position in candidates.indices where candidates[position] == name { isView[position] = true }
     }
-    return false
+    return candidates.indices.filter { isView[$0] }.map { candidates[$0] }
   }
 
   /// The `body` property (a member with a body) whose braces hold `index` through control flow and

@@ -86,6 +86,10 @@ extension FileStructure {
         if source.token(token, is: spellings[position]) {
           found[position] = true
           remaining -= 1
+          // Frequent names stop costing once found: clear their bit unless a name still missing shares it.
+          if !keys.indices.contains(where: { !found[$0] && Self.filterSlot(keys[$0]) == slot }) {
+            filter[slot >> 6] &= ~(1 << UInt64(slot & 63))
+          }
         }
       }
       if remaining == 0 { break }
@@ -94,6 +98,21 @@ extension FileStructure {
   }
 
   private static func filterSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 22) }
+
+  /// Calls whose name token's bytes are exactly `spelling` (a byte comparison, without the Unicode equivalence
+  /// of `String`), in source order.
+  public func calls(spelledAs spelling: [UInt8]) -> [Int] {
+    var result: [Int] = []
+    guard !spelling.isEmpty else { return result }
+    let key = NameIndex.key(Token(kind: .identifier, start: 0, length: spelling.count), spelling)
+    let tokens = self.tokens
+    let bytes = source.bytes
+    for (index, callKey) in names.callKeys.enumerated() where callKey == key {
+      let range = tokens[calls[index].nameToken].range
+      if range.count == spelling.count && bytes[range].elementsEqual(spelling) { result.append(index) }
+    }
+    return result
+  }
 
   /// Whether any identifier in `range` is spelled `name`.
   public func containsIdentifier(_ name: StaticString, in range: Range<Int>) -> Bool {
