@@ -138,16 +138,21 @@ public struct NestedNavigationStackRule: Rule {
   /// the stack is reached from the `body` braces through control flow and same-screen containers only.
   private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> [String] {
     var candidates: [String] = []
+    var isView: [Bool] = []
     for stack in stacks {
       guard let property = bodyProperty(around: structure.calls[stack].nameToken, structure),
         let parent = structure.declarations[property].parent
       else { continue }
       let typeName = lastComponent(of: structure.declarations[parent].name)
-      if !candidates.contains(typeName) { candidates.append(typeName) }
+      guard !candidates.contains(typeName) else { continue }
+      candidates.append(typeName)
+      // Usually the type holding `body` names `View` itself; else another declaration of it may.
+      isView.append(
+        structure.declarations[parent].kind.isTypeLike
+          && structure.declarations[parent].inheritance.contains(where: { $0.lastComponent == "View" }))
     }
-    guard !candidates.isEmpty else { return [] }
+    guard isView.contains(false) else { return candidates }
     // Keep the candidates declared (somewhere in the file) as views, in order.
-    var isView = [Bool](repeating: false, count: candidates.count)
     for index in structure.declarations.indices where structure.declarations[index].kind.isTypeLike {
       guard structure.declarations[index].inheritance.contains(where: { $0.lastComponent == "View" }) else { continue }
       let name = lastComponent(of: structure.declarations[index].name)
