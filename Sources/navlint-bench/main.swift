@@ -12,7 +12,10 @@
 //
 // `navlint-bench lint DIR` instead lints every `.swift` file under DIR in process (as `navlint lint` does,
 // without I/O and reporting): the newline scan as reference, the time of each phase (tokenizer and line
-// table, structure, each rule, suppressions), the whole `Linter.lint` on one thread and on all cores.
+// table, structure, the byte gate, rule contexts with the identifier gate, each rule over all files, all
+// rules file by file), suppressions, the whole `Linter.lint` on one thread and on all cores.
+// `navlint-bench rules DIR [NAVnnn|all] [repeats]` runs only the rules, for `perf record`;
+// `navlint-bench findings DIR [minimum_ios]` prints every finding, to compare two builds.
 // `Scripts/bench.py` (run by `make bench`) runs both modes and the end-to-end measurements.
 import Dispatch
 import Foundation
@@ -162,6 +165,29 @@ func check(_ rule: any Rule.Type, at position: Int, severity: Severity?, _ files
   }
 }
 
+/// Every rule over every file, file by file as `Linter.lint` runs them (gate, one context, each rule); returns
+/// how many findings the rules reported.
+func checkFileByFile(_ structures: [FileStructure], _ settings: RuleSettings) -> Int {
+  let rules = AllRules.types
+  let severities = rules.map { settings.severity(of: $0) }
+  var count = 0
+  for structure in structures {
+    let toRun = RuleTriggers.registered.rulesToRun(in: structure)
+    var context: RuleContext?
+    for (position, rule) in rules.enumerated() where toRun[position] && rule.id != .unusedSuppression {
+      if let context {
+        context.prepare(for: rule, severity: severities[position])
+      } else {
+        context = RuleContext(source: structure.source, structure: structure, settings: settings, rule: rule)
+      }
+      guard let context else { continue }
+      rule.init().check(context)
+      count += context.findings.count
+    }
+  }
+  return count
+}
+
 func runLintBenchmark(root: String) {
   let files = loadFiles(under: root)
   guard !files.isEmpty else {
@@ -196,6 +222,11 @@ func runLintBenchmark(root: String) {
       reference: scan.seconds)
   }
   printPhase("all rules", seconds: rulesTotal, megabytes: megabytes, reference: scan.seconds)
+  // The same work file by file, as `Linter.lint` does it: each structure is still in the cache for the next rule.
+  let fileByFile = best(runs: 3) { checkFileByFile(structures.result, settings) }
+  printPhase(
+    "all rules, file by file (\(fileByFile.result))", seconds: fileByFile.seconds, megabytes: megabytes,
+    reference: scan.seconds)
   let suppressions = best(runs: 3) { sources.result.reduce(0) { $0 + Suppressions(source: $1).directives.count } }
   printPhase("suppressions", seconds: suppressions.seconds, megabytes: megabytes, reference: scan.seconds)
   let single = best(runs: 3) { files.reduce(0) { $0 + linter.lint($1).count } }
@@ -252,7 +283,8 @@ func printFindings(root: String, minimumIOS: Int?) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "findings" {
   printFindings(
-    root: arguments.count > 1 ? arguments[1] : "bench-corpus", minimumIOS: arguments.count > 2 ? Int(arguments[2]) : nil)
+    root: arguments.count > 1 ? arguments[1] : "bench-corpus", minimumIOS: arguments.count > 2 ? Int(arguments[2]) : nil
+  )
 } else if arguments.first == "rules" {
   runRulesProfile(
     root: arguments.count > 1 ? arguments[1] : "bench-corpus",

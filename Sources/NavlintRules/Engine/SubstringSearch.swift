@@ -88,8 +88,7 @@ struct SubstringSearch: Sendable {
   }
 
   /// Whether a needle anchored by `pair` at `position` occurs there, with an owner in `owners`.
-  private func matches(_ pair: Int, at position: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ owners: UInt64) -> Bool
-  {
+  private func matches(_ pair: Int, at position: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ owners: UInt64) -> Bool {
     for needle in needles where needle.anchor == pair && needle.mask & owners != 0 {
       let start = position - needle.anchorOffset
       guard start >= 0, start + needle.bytes.count <= buffer.count else { continue }

@@ -10,7 +10,9 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
   /// Navigation state is a `decode`/`encode` call, `.codable`, `CodableRepresentation` or `NavigationPath(…)`.
-  public static let triggers: [StaticString] = ["decode", "encode", "codable", "CodableRepresentation", "NavigationPath"]
+  public static let triggers: [StaticString] = [
+    "decode", "encode", "codable", "CodableRepresentation", "NavigationPath",
+  ]
 
   public init() {}
 

@@ -38,12 +38,14 @@ public struct NestedNavigationStackRule: Rule {
     // A call named like an ASCII owner has the owner's bytes, unless it spells a letter with a character that
     // is canonically the same (KELVIN SIGN for `K`, and `;`, `` ` `` likewise): only then are all calls read.
     let byBytes = ownerBytes.allSatisfy { name in !name.contains { $0 >= 0x80 || Self.lookAlikeASCII.contains($0) } }
-    let candidates = byBytes ? ownerBytes.flatMap { structure.calls(spelledAs: $0) }.sorted() : Array(structure.calls.indices)
+    let candidates =
+      byBytes ? ownerBytes.flatMap { structure.calls(spelledAs: $0) }.sorted() : Array(structure.calls.indices)
     for call in candidates {
       let nameToken = structure.calls[call].nameToken
       guard !structure.calls[call].isMember, !structure.calls[call].isMacro,
         tokens[nameToken].kind == .identifier, structure.kind(nameToken - 1) != .period,
-        isNamed(tokens[nameToken], ownerBytes, owners, ownersAreASCII, bytes), let outer = outerStack(around: nameToken, structure)
+        isNamed(tokens[nameToken], ownerBytes, owners, ownersAreASCII, bytes),
+        let outer = outerStack(around: nameToken, structure)
       else { continue }
       context.report(
         token: nameToken,
@@ -175,7 +177,8 @@ public struct NestedNavigationStackRule: Rule {
           structure.calls[owner].trailingClosures.first?.open == open
         else { return nil }
       case .declarationBody:
-        guard let property = structure.declaration(owningBrace: open), structure.declarations[property].kind == .variable,
+        guard let property = structure.declaration(owningBrace: open),
+          structure.declarations[property].kind == .variable,
           structure.declarations[property].isMember, structure.declarations[property].name == "body"
         else { return nil }
         return property

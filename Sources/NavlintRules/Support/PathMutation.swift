@@ -103,7 +103,8 @@ public struct PathMutationFinder: Sendable {
   private static func mayBePathName(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let end = token.end
     guard token.length >= 4 else { return false }
-    let isPath = bytes[end - 3] == UInt8(ascii: "a") && bytes[end - 2] == UInt8(ascii: "t") && bytes[end - 1] == UInt8(ascii: "h")
+    let isPath =
+      bytes[end - 3] == UInt8(ascii: "a") && bytes[end - 2] == UInt8(ascii: "t") && bytes[end - 1] == UInt8(ascii: "h")
     return isPath && (bytes[end - 4] == UInt8(ascii: "P") || (token.length == 4 && bytes[end - 4] == UInt8(ascii: "p")))
   }
 
