@@ -52,7 +52,7 @@ public struct Linter: Sendable {
       let triggers = isRegistered ? RuleTriggers.registered : RuleTriggers(rules: rules)
       self.triggers = triggers
       self.severities = severities
-      self.enabled = triggers.mask { settings.severity(of: $0) != nil }
+      self.enabled = triggers.mask(enabledAt: severities.indices.filter { severities[$0] != nil })
       self.judged = judged
       self.unusedSeverity = unusedSeverity
     }

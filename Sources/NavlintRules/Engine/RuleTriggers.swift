@@ -72,10 +72,13 @@ public struct RuleTriggers: Sendable {
 
   /// The bits of the rules that `isEnabled` accepts, for `mayHaveFindings(_:enabled:)`.
   public func mask(enabled isEnabled: (any Rule.Type) -> Bool) -> UInt64 {
+    mask(enabledAt: rules.indices.filter { isEnabled(rules[$0]) })
+  }
+
+  /// The bits of the rules at `positions` in `rules`.
+  func mask(enabledAt positions: [Int]) -> UInt64 {
     var mask: UInt64 = 0
-    for (position, rule) in rules.enumerated() where isEnabled(rule) {
-      mask |= position < 64 ? 1 << UInt64(position) : UInt64.max
-    }
+    for position in positions { mask |= position < 64 ? 1 << UInt64(position) : UInt64.max }
     return mask
   }
 
