@@ -69,8 +69,8 @@ extension FileStructure {
     var found = [Bool](repeating: false, count: spellings.count)
     guard !spellings.isEmpty else { return found }
     let keys = spellings.map { NameIndex.key(of: $0) }
-    // A 1,024-bit filter over the keys: most identifiers are rejected by one bit test.
-    var filter = [UInt64](repeating: 0, count: 16)
+    // A 4,096-bit filter over the keys: most identifiers are rejected by one bit test.
+    var filter = [UInt64](repeating: 0, count: 64)
     for key in keys {
       let slot = Self.filterSlot(key)
       filter[slot >> 6] |= 1 << UInt64(slot & 63)
@@ -81,9 +81,9 @@ extension FileStructure {
       let key = UInt32(truncatingIfNeeded: entry)
       let slot = Self.filterSlot(key)
       guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
-      let token = tokens[Int(entry >> 32)]
+      // The token is read only on a key match: reading it is a cache miss more often than not.
       for position in keys.indices where !found[position] && keys[position] == key {
-        if source.token(token, is: spellings[position]) {
+        if source.token(tokens[Int(entry >> 32)], is: spellings[position]) {
           found[position] = true
           remaining -= 1
           // Frequent names stop costing once found: clear their bit unless a name still missing shares it.
@@ -97,7 +97,7 @@ extension FileStructure {
     return found
   }
 
-  private static func filterSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 22) }
+  private static func filterSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 20) }
 
   /// Calls whose name token's bytes are exactly `spelling` (a byte comparison, without the Unicode equivalence
   /// of `String`), in source order.
