@@ -50,15 +50,19 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     {
       return verb
     }
-    for enclosing in structure.enclosingCalls(of: index) {
-      guard case .arguments = enclosing.part else { break }
+    var verb: String?
+    // Out through argument lists only: the first call that is not one, or that decides, ends the walk.
+    _ = structure.firstEnclosingCall(of: index) { enclosing in
+      guard case .arguments = enclosing.part else { return true }
       let call = enclosing.call
-      if structure.call(call, isNamed: "NavigationPath") { return "decoded" }
-      if structure.call(call, isNamedAny: ["decode", "encode"]), isNavigationCodingCall(call, structure) {
-        return structure.call(call, isNamed: "decode") ? "decoded" : "encoded"
+      if structure.call(call, isNamed: "NavigationPath") {
+        verb = "decoded"
+      } else if structure.call(call, isNamedAny: ["decode", "encode"]), isNavigationCodingCall(call, structure) {
+        verb = structure.call(call, isNamed: "decode") ? "decoded" : "encoded"
       }
+      return verb != nil
     }
-    return nil
+    return verb
   }
 
   /// "decoded" or "encoded" when `range` decodes or encodes navigation state.

@@ -116,10 +116,10 @@ public struct NavigationPathInBodyRule: Rule {
   /// Whether `index` is inside a `#Preview { … }` or a `PreviewProvider` type: a constant path there shows a
   /// pushed screen in the canvas and never runs in the app.
   private func isInPreview(_ index: Int, _ structure: FileStructure) -> Bool {
-    for enclosing in structure.enclosingCalls(of: index) {
-      let call = structure.calls[enclosing.call]
-      if call.isMacro && structure.call(enclosing.call, isNamed: "Preview") { return true }
+    let preview = structure.firstEnclosingCall(of: index) {
+      structure.calls[$0.call].isMacro && structure.call($0.call, isNamed: "Preview")
     }
+    if preview != nil { return true }
     return structure.enclosingDeclarations(of: index).contains { isPreviewType(structure.declarations[$0]) }
   }
 

@@ -212,19 +212,37 @@ extension FileStructure {
   /// The calls enclosing token `index`, innermost first, with the part of each call holding it.
   public func enclosingCalls(of index: Int) -> [EnclosingCall] {
     var result: [EnclosingCall] = []
-    for open in brackets.enclosingBrackets(of: index) {
-      guard let call = call(owningBracket: open) else { continue }
-      if let arguments = calls[call].arguments, arguments.open == open {
-        // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
-        if let last = result.last, last.call == call { continue }
-        result.append(EnclosingCall(call: call, part: .arguments, bracket: open))
-      } else if let position = calls[call].trailingClosures.firstIndex(where: { $0.open == open }) {
-        result.append(EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open))
-      } else if let position = calls[call].arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
-        result.append(EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open))
-      }
+    _ = firstEnclosingCall(of: index) { entry in
+      result.append(entry)
+      return false
     }
     return result
+  }
+
+  /// The first of `enclosingCalls(of:)` (innermost first) that satisfies `predicate`, without building the
+  /// list: a walk outwards that stops there.
+  public func firstEnclosingCall(of index: Int, where predicate: (EnclosingCall) throws -> Bool) rethrows
+    -> EnclosingCall?
+  {
+    var last: Int?
+    for open in brackets.enclosingBrackets(of: index) {
+      guard let call = call(owningBracket: open) else { continue }
+      let entry: EnclosingCall
+      if let arguments = calls[call].arguments, arguments.open == open {
+        // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
+        if last == call { continue }
+        entry = EnclosingCall(call: call, part: .arguments, bracket: open)
+      } else if let position = calls[call].trailingClosures.firstIndex(where: { $0.open == open }) {
+        entry = EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open)
+      } else if let position = calls[call].arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
+        entry = EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open)
+      } else {
+        continue
+      }
+      if try predicate(entry) { return entry }
+      last = call
+    }
+    return nil
   }
 
   /// The closures (`{` tokens of closure expressions and trailing closures) enclosing `index`, innermost first.
