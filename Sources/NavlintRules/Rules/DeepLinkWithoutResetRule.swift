@@ -65,14 +65,16 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   /// `URL`, `URL?` or `Foundation.URL` (with or without `?`).
   private func isURLType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
-    // The joined text is at least as long as the tokens' bytes (invalid UTF-8 only grows): at most
-    // `Foundation.URL?`'s 15 bytes, so longer types need no string.
+    // Compared on the tokens' bytes joined: the joined text equals one of these ASCII spellings exactly when
+    // the bytes do (invalid UTF-8 decodes to U+FFFD, and no other character is equivalent to these).
     var length = 0
     for index in type where length <= 15 { length += Int(structure.tokens[index].length) }
-    guard length <= 15 else { return false }
-    var text = structure.joinedText(type)
-    if text.hasSuffix("?") { text.removeLast() }
-    return text == "URL" || text == "Foundation.URL"
+    guard length == 3 || length == 4 || length == 14 || length == 15 else { return false }
+    var joined: [UInt8] = []
+    let bytes = structure.source.bytes
+    for index in type { joined += bytes[structure.tokens[index].range] }
+    if joined.last == UInt8(ascii: "?") { joined.removeLast() }
+    return joined.elementsEqual("URL".utf8) || joined.elementsEqual("Foundation.URL".utf8)
   }
 
   // MARK: - Pushes and resets

@@ -18,8 +18,7 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     let structure = context.structure
     // Nothing is restored in a file that never mentions `Codable`.
     guard !structure.identifiers(named: "Codable").isEmpty else { return }
-    let members = membersByType(in: structure)
-    let models = modelTypeNames(in: structure, members: members)
+    let models = modelTypeNames(in: structure)
     guard !models.isEmpty else { return }
     var codableExtensions = Set<String>()
     for index in structure.declarations.indices
@@ -37,7 +36,7 @@ public struct ModelObjectsInRestoredPathRule: Rule {
           conforms(structure.declarations[index], to: "Codable")
             || codableExtensions.contains(structure.declarations[index].name)
         else { continue }
-        checkPaths(members[index] ?? [], models: models, in: structure, context: context)
+        checkPaths(structure.members(of: index), models: models, in: structure, context: context)
       default:
         continue
       }
@@ -48,13 +47,13 @@ public struct ModelObjectsInRestoredPathRule: Rule {
 
   /// Names of structs and classes in the file that look like model records: a property named `id` and at
   /// least one other stored instance property.
-  private func modelTypeNames(in structure: FileStructure, members: [Int: [Int]]) -> Set<String> {
+  private func modelTypeNames(in structure: FileStructure) -> Set<String> {
     var names = Set<String>()
     for index in structure.declarations.indices
     where structure.declarations[index].kind == .struct || structure.declarations[index].kind == .class {
       var hasID = false
       var otherStoredProperties = 0
-      for member in members[index] ?? [] {
+      for member in structure.members(of: index) {
         guard structure.declarations[member].kind == .variable || structure.declarations[member].kind == .constant,
           !isTypeMember(structure.declarations[member], in: structure)
         else { continue }
@@ -67,16 +66,6 @@ public struct ModelObjectsInRestoredPathRule: Rule {
       if hasID && otherStoredProperties > 0 { names.insert(structure.declarations[index].name) }
     }
     return names
-  }
-
-  /// The member declarations of each type, keyed by the type's declaration index (one pass).
-  private func membersByType(in structure: FileStructure) -> [Int: [Int]] {
-    var result: [Int: [Int]] = [:]
-    for index in structure.declarations.indices {
-      guard structure.declarations[index].isMember, let parent = structure.declarations[index].parent else { continue }
-      result[parent, default: []].append(index)
-    }
-    return result
   }
 
   /// A property without a body, or with only `willSet`/`didSet` observers.
