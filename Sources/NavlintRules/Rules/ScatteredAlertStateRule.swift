@@ -100,6 +100,7 @@ public struct ScatteredAlertStateRule: Rule {
 
     /// Takes the next byte; true once `alert` has been seen.
     mutating func consume(_ byte: UInt8) -> Bool {
+      guard matched < Self.word.count else { return true }
       let folded = byte | 0x20
       if folded == Self.word[matched] {
         matched += 1
