@@ -122,8 +122,14 @@ func runTokenizerBenchmark(requestedMegabytes: Int) {
 
 // MARK: - Library lint benchmark
 
-/// Reads every `.swift` file under `root` (sorted by path).
+/// Reads every `.swift` file under `root` (sorted by path). `root` may be a symbolic link (a worktree's
+/// `bench-corpus`): the enumerator does not descend into one.
 func loadFiles(under root: String) -> [[UInt8]] {
+  var root = root
+  if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: root) {
+    let parent = (root as NSString).deletingLastPathComponent
+    root = target.hasPrefix("/") || parent.isEmpty ? target : parent + "/" + target
+  }
   guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
   var paths: [String] = []
   for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
