@@ -12,7 +12,10 @@
 //
 // `navlint-bench lint DIR` instead lints every `.swift` file under DIR in process (as `navlint lint` does,
 // without I/O and reporting): the newline scan as reference, the time of each phase (tokenizer and line
-// table, structure, each rule, suppressions), the whole `Linter.lint` on one thread and on all cores.
+// table, structure, the byte gate, rule contexts with the identifier gate, each rule over all files, all
+// rules file by file), suppressions, the whole `Linter.lint` on one thread and on all cores.
+// `navlint-bench rules DIR [NAVnnn|all] [repeats]` runs only the rules, for `perf record`;
+// `navlint-bench findings DIR [minimum_ios]` prints every finding, to compare two builds.
 // `Scripts/bench.py` (run by `make bench`) runs both modes and the end-to-end measurements.
 import Dispatch
 import Foundation
@@ -119,8 +122,14 @@ func runTokenizerBenchmark(requestedMegabytes: Int) {
 
 // MARK: - Library lint benchmark
 
-/// Reads every `.swift` file under `root` (sorted by path).
+/// Reads every `.swift` file under `root` (sorted by path). `root` may be a symbolic link (a worktree's
+/// `bench-corpus`): the enumerator does not descend into one.
 func loadFiles(under root: String) -> [[UInt8]] {
+  var root = root
+  if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: root) {
+    let parent = (root as NSString).deletingLastPathComponent
+    root = target.hasPrefix("/") || parent.isEmpty ? target : parent + "/" + target
+  }
   guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
   var paths: [String] = []
   for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
@@ -133,6 +142,56 @@ func printPhase(_ name: String, seconds: Double, megabytes: Double, reference: D
   print(
     name.padding(toLength: 34, withPad: " ", startingAt: 0)
       + String(format: "%8.3f s %9.1f MB/s %7.2fx scan", seconds, rate, seconds / reference))
+}
+
+/// One file made ready for the rules as `Linter.lint` does it: which rules its identifiers let run, and one
+/// context handed from rule to rule.
+struct PreparedFile {
+  var rulesToRun: [Bool]
+  var context: RuleContext
+}
+
+func prepareRules(_ structures: [FileStructure], _ settings: RuleSettings) -> [PreparedFile] {
+  structures.map { structure in
+    PreparedFile(
+      rulesToRun: RuleTriggers.registered.rulesToRun(in: structure),
+      context: RuleContext(
+        source: structure.source, structure: structure, settings: settings, rule: UnusedSuppressionRule.self))
+  }
+}
+
+/// Runs `rule` (at `position` in `AllRules.types`) over every prepared file its triggers let through; returns
+/// how many findings it reported.
+func check(_ rule: any Rule.Type, at position: Int, severity: Severity?, _ files: [PreparedFile]) -> Int {
+  files.reduce(0) { count, file in
+    guard file.rulesToRun[position] else { return count }
+    file.context.prepare(for: rule, severity: severity)
+    rule.init().check(file.context)
+    return count + file.context.findings.count
+  }
+}
+
+/// Every rule over every file, file by file as `Linter.lint` runs them (gate, one context, each rule); returns
+/// how many findings the rules reported.
+func checkFileByFile(_ structures: [FileStructure], _ settings: RuleSettings) -> Int {
+  let rules = AllRules.types
+  let severities = rules.map { settings.severity(of: $0) }
+  var count = 0
+  for structure in structures {
+    let toRun = RuleTriggers.registered.rulesToRun(in: structure)
+    var context: RuleContext?
+    for (position, rule) in rules.enumerated() where toRun[position] && rule.id != .unusedSuppression {
+      if let context {
+        context.prepare(for: rule, severity: severities[position])
+      } else {
+        context = RuleContext(source: structure.source, structure: structure, settings: settings, rule: rule)
+      }
+      guard let context else { continue }
+      rule.init().check(context)
+      count += context.findings.count
+    }
+  }
+  return count
 }
 
 func runLintBenchmark(root: String) {
@@ -150,24 +209,32 @@ func runLintBenchmark(root: String) {
   let structures = best(runs: 3) { sources.result.map { FileStructure($0) } }
   printPhase("structure", seconds: structures.seconds, megabytes: megabytes, reference: scan.seconds)
   let settings = RuleSettings()
-  var rulesTotal = 0.0
-  for rule in AllRules.types where rule.id != .unusedSuppression {
-    let timed = best(runs: 2) {
-      zip(sources.result, structures.result).reduce(0) { count, pair in
-        let context = RuleContext(source: pair.0, structure: pair.1, settings: settings, rule: rule)
-        rule.init().check(context)
-        return count + context.findings.count
-      }
-    }
+  let linter = Linter(settings: settings)
+  let gate = best(runs: 5) { files.reduce(0) { $0 + (linter.mayHaveFindings($1) ? 1 : 0) } }
+  printPhase(
+    "byte gate (\(files.count - gate.result) files skipped)", seconds: gate.seconds, megabytes: megabytes,
+    reference: scan.seconds)
+  // As `Linter.lint` does: the identifier gate and one context per file, handed from rule to rule.
+  let prepared = best(runs: 3) { prepareRules(structures.result, settings) }
+  printPhase(
+    "rule contexts + identifier gate", seconds: prepared.seconds, megabytes: megabytes, reference: scan.seconds)
+  var rulesTotal = prepared.seconds
+  for (position, rule) in AllRules.types.enumerated() where rule.id != .unusedSuppression {
+    let severity = settings.severity(of: rule)
+    let timed = best(runs: 2) { check(rule, at: position, severity: severity, prepared.result) }
     rulesTotal += timed.seconds
     printPhase(
-      "  \(rule.id.rawValue) \(rule.name) (\(timed.result))", seconds: timed.seconds, megabytes: megabytes,
+      "  \(rule.id.rawValue) (\(timed.result)) \(rule.name)", seconds: timed.seconds, megabytes: megabytes,
       reference: scan.seconds)
   }
   printPhase("all rules", seconds: rulesTotal, megabytes: megabytes, reference: scan.seconds)
+  // The same work file by file, as `Linter.lint` does it: each structure is still in the cache for the next rule.
+  let fileByFile = best(runs: 3) { checkFileByFile(structures.result, settings) }
+  printPhase(
+    "all rules, file by file (\(fileByFile.result))", seconds: fileByFile.seconds, megabytes: megabytes,
+    reference: scan.seconds)
   let suppressions = best(runs: 3) { sources.result.reduce(0) { $0 + Suppressions(source: $1).directives.count } }
   printPhase("suppressions", seconds: suppressions.seconds, megabytes: megabytes, reference: scan.seconds)
-  let linter = Linter()
   let single = best(runs: 3) { files.reduce(0) { $0 + linter.lint($1).count } }
   printPhase(
     "Linter.lint, 1 thread (\(single.result))", seconds: single.seconds, megabytes: megabytes,
@@ -187,8 +254,49 @@ func runLintBenchmark(root: String) {
       + String(format: "%8.3f s %9.1f MB/s", parallelSeconds, megabytes / parallelSeconds))
 }
 
+/// `navlint-bench rules DIR [NAVnnn] [repeats]`: builds every structure once, then runs the rules (or one rule)
+/// `repeats` times, so that `perf record` sees the rules and little else. Prints each rule's finding count.
+func runRulesProfile(root: String, only: String?, repeats: Int) {
+  let settings = RuleSettings()
+  let files = prepareRules(loadFiles(under: root).map { FileStructure(SourceText(bytes: $0)) }, settings)
+  let rules = AllRules.types.enumerated().filter { only == nil || $0.element.id.rawValue == only }
+  var counts = [Int](repeating: 0, count: rules.count)
+  let start = threadCPUSeconds()
+  for _ in 0..<repeats {
+    for (index, rule) in rules.enumerated() {
+      counts[index] = check(rule.element, at: rule.offset, severity: settings.severity(of: rule.element), files)
+    }
+  }
+  let seconds = threadCPUSeconds() - start
+  for (index, rule) in rules.enumerated() { print("\(rule.element.id.rawValue) \(counts[index])") }
+  print(String(format: "%.3f s per run", seconds / Double(max(1, repeats))))
+}
+
+/// `navlint-bench findings DIR [minimum_ios]`: every finding of `Linter.lint` (all rules) for every file, one a
+/// line, for comparing two builds (an optimisation must not change a byte of it).
+func printFindings(root: String, minimumIOS: Int?) {
+  let linter = Linter(settings: RuleSettings(minimumIOS: minimumIOS.map { Version($0) }))
+  for (position, file) in loadFiles(under: root).enumerated() {
+    for finding in linter.lint(file) {
+      let fix = finding.fix.map { fix in
+        "\(fix.title) \(fix.isSafe) " + fix.edits.map { "\($0.range) \($0.replacement)" }.joined(separator: "|")
+      }
+      print("\(position) \(finding.ruleID) \(finding.severity) \(finding.range) \(finding.message) \(fix ?? "-")")
+    }
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "lint" {
+if arguments.first == "findings" {
+  printFindings(
+    root: arguments.count > 1 ? arguments[1] : "bench-corpus", minimumIOS: arguments.count > 2 ? Int(arguments[2]) : nil
+  )
+} else if arguments.first == "rules" {
+  runRulesProfile(
+    root: arguments.count > 1 ? arguments[1] : "bench-corpus",
+    only: arguments.count > 2 && arguments[2] != "all" ? arguments[2] : nil,
+    repeats: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+} else if arguments.first == "lint" {
   runLintBenchmark(root: arguments.count > 1 ? arguments[1] : "bench-corpus")
 } else {
   runTokenizerBenchmark(requestedMegabytes: arguments.first.flatMap { Int($0) } ?? 50)

@@ -2,42 +2,108 @@ import NavlintSyntax
 
 /// Runs the enabled rules over one file, applies suppression comments, reports unused suppressions
 /// (NAV000) and returns findings sorted by position. A pure function of its inputs.
+///
+/// Files and rules are gated on the rules' `triggers` (see `RuleTriggers`): `lint(_:)` on bytes returns no
+/// findings without tokenizing when no trigger of an enabled rule and no `navlint:` occurs in the bytes, and
+/// a rule none of whose triggers is an identifier of the file is not checked. Callers holding raw bytes
+/// should pass them (`lint(_ bytes:)`), or ask `mayHaveFindings(_:)` before building a `SourceText`.
 public struct Linter: Sendable {
-  public var settings: RuleSettings
-  public var rules: [any Rule.Type]
+  public var settings: RuleSettings {
+    didSet { plan = Plan(settings: settings, rules: rules) }
+  }
+  public var rules: [any Rule.Type] {
+    didSet { plan = Plan(settings: settings, rules: rules) }
+  }
+  /// Whether the trigger gates are used (tests turn them off to show they change no finding).
+  var usesTriggers = true
+  private var plan: Plan
 
   public init(settings: RuleSettings = RuleSettings(), rules: [any Rule.Type] = AllRules.types) {
     self.settings = settings
     self.rules = rules
+    self.plan = Plan(settings: settings, rules: rules)
+  }
+
+  /// What the settings make of the rules, worked out once per linter rather than once per file.
+  private struct Plan: Sendable {
+    var triggers: RuleTriggers
+    /// For each rule, its severity, or nil when it is off.
+    var severities: [Severity?]
+    /// The enabled rules as bits for the byte gate.
+    var enabled: UInt64
+    /// Every enabled rule: a suppression naming one that found nothing is unused.
+    var judged: Set<RuleID>
+    var unusedSeverity: Severity?
+
+    init(settings: RuleSettings, rules: [any Rule.Type]) {
+      let registered = AllRules.types
+      var isRegistered = rules.count == registered.count
+      var severities: [Severity?] = []
+      var judged = Set<RuleID>()
+      var unusedSeverity: Severity?
+      for (position, rule) in rules.enumerated() {
+        if isRegistered && ObjectIdentifier(rule) != ObjectIdentifier(registered[position]) { isRegistered = false }
+        let severity = settings.severity(of: rule)
+        severities.append(severity)
+        guard severity != nil else { continue }
+        judged.insert(rule.id)
+        if rule.id == .unusedSuppression { unusedSeverity = severity }
+      }
+      let triggers = isRegistered ? RuleTriggers.registered : RuleTriggers(rules: rules)
+      self.triggers = triggers
+      self.severities = severities
+      self.enabled = triggers.mask(enabledAt: severities.indices.filter { severities[$0] != nil })
+      self.judged = judged
+      self.unusedSeverity = unusedSeverity
+    }
+  }
+
+  /// Whether a file of `bytes` may have findings under these settings: false only when none of the enabled
+  /// rules' triggers and no `navlint:` occurs in the bytes, so the file need not be tokenized. One pass over
+  /// the bytes, close to a plain scan's speed (it stops at the first trigger found).
+  public func mayHaveFindings(_ bytes: [UInt8]) -> Bool {
+    !usesTriggers || plan.triggers.mayHaveFindings(bytes, enabled: plan.enabled)
+  }
+
+  /// Findings for `bytes`, sorted by position. Tokenizes only when `mayHaveFindings(bytes)`.
+  public func lint(_ bytes: [UInt8]) -> [Finding] {
+    guard mayHaveFindings(bytes) else { return [] }
+    return lintGated(SourceText(bytes: bytes))
   }
 
   /// Findings for `source`, sorted by position.
   public func lint(_ source: SourceText) -> [Finding] {
+    guard mayHaveFindings(source.bytes) else { return [] }
+    return lintGated(source)
+  }
+
+  /// `lint`, once the byte gate has let the file through.
+  private func lintGated(_ source: SourceText) -> [Finding] {
     let structure = FileStructure(source)
+    let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
     var findings: [Finding] = []
-    var judged = Set<RuleID>()
-    var unusedSeverity: Severity?
-    for rule in rules {
-      guard settings.severity(of: rule) != nil else { continue }
-      if rule.id == .unusedSuppression {
-        unusedSeverity = settings.severity(of: rule)
-        judged.insert(rule.id)
-        continue
+    var context: RuleContext?
+    for (position, rule) in rules.enumerated() {
+      guard let severity = plan.severities[position], rule.id != .unusedSuppression,
+        toRun?[position] ?? true
+      else { continue }
+      // One context for the file, handed from rule to rule.
+      if let context {
+        context.prepare(for: rule, severity: severity)
+      } else {
+        context = RuleContext(source: source, structure: structure, settings: settings, rule: rule)
       }
-      judged.insert(rule.id)
-      let context = RuleContext(source: source, structure: structure, settings: settings, rule: rule)
+      guard let context else { continue }
       rule.init().check(context)
       findings += context.findings
     }
     let suppressions = Suppressions(source: source)
     if !suppressions.directives.isEmpty {
-      findings = suppressions.apply(to: findings, source: source, judged: judged, unusedSeverity: unusedSeverity)
+      findings = suppressions.apply(
+        to: findings, source: source, judged: plan.judged, unusedSeverity: plan.unusedSeverity)
     }
     return Finding.sortedByPosition(findings)
   }
-
-  /// Findings for `bytes`.
-  public func lint(_ bytes: [UInt8]) -> [Finding] { lint(SourceText(bytes: bytes)) }
 
   /// Applies fixes (safe ones, or all with `includeUnsafe`) until none applies, re-linting between
   /// passes (at most `maximumPasses`). Returns the new bytes, how many fixes were applied and the findings

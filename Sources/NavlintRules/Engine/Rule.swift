@@ -9,6 +9,7 @@ import NavlintSyntax
 //     static let defaultSeverity: Severity = .warning
 //     static let fixAvailability: FixAvailability = .none   // .safe / .unsafe when a Fix is offered
 //     static let options: [RuleOption] = []            // optional; e.g. [.init(name: "threshold", …)]
+//     static let triggers: [StaticString] = ["Name"]   // identifiers a finding needs (see `Rule.triggers`)
 //     init() {}
 //     func check(_ context: RuleContext) {
 //       let structure = context.structure                // FileStructure, built once per file
@@ -24,8 +25,10 @@ import NavlintSyntax
 // modifiers(appliedTo:), identifiers(named:), expressionEnd(from:), statementRange(containing:),
 // isOnlyReachable(below:platform:at:), conditionalClauses(containing:), byteRange(_:_:).
 //
-// Register with one line in AllRules.swift (id order). `Linter(settings:).lint(source)` runs rules,
-// applies `// navlint:` suppressions, emits NAV000 and returns findings sorted by position.
+// Register with one line in AllRules.swift (id order). `Linter(settings:).lint(bytes)` runs rules,
+// applies `// navlint:` suppressions, emits NAV000 and returns findings sorted by position; it skips a file
+// whose bytes hold no trigger of an enabled rule (nor `navlint:`) before tokenizing, and a rule none of whose
+// triggers is an identifier of the file (`RuleTriggers`).
 // `Linter.fix(_:includeUnsafe:)` applies fixes to a fixpoint. `RuleCatalog.all` gives every rule's
 // metadata and its Rules/*.md text for `navlint rules` / `navlint explain`.
 
@@ -46,6 +49,17 @@ public protocol Rule: Sendable {
   static var fixAvailability: FixAvailability { get }
   /// The options the rule reads from configuration (names, kinds, defaults).
   static var options: [RuleOption] { get }
+  /// The identifiers a finding needs, like semgrep's required literals: every finding the rule can report
+  /// (in any configuration) requires at least one of these names to occur as an identifier token somewhere
+  /// in the file (`NavigationView` for NAV001; `decode`, `encode`, `codable`… for NAV008). The linter does
+  /// not run `check` on a file where none occurs, and does not even tokenize a file whose bytes contain no
+  /// trigger of any enabled rule and no `navlint:`. Empty (the default) means the rule may fire without any
+  /// particular identifier and always runs, which also turns the byte pre-check off while the rule is on.
+  ///
+  /// Triggers must over-approximate: list a name when any path of `check` to a report can depend on it, and
+  /// when a finding needs several names, one of them is enough (the rarest). `TriggerTests` lints every doc
+  /// example, case and corpus file with and without the gates and requires the same findings.
+  static var triggers: [StaticString] { get }
 
   init()
 
@@ -55,6 +69,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
   public static var options: [RuleOption] { [] }
+  public static var triggers: [StaticString] { [] }
 }
 
 /// Whether a rule offers fixes, and how trustworthy they are.

@@ -1,14 +1,17 @@
 import NavlintSyntax
 
 /// What a rule sees while checking one file: the source, its shared structure, the settings, and the
-/// report API. One context per rule per file; the linter collects `findings` afterwards.
+/// report API. The linter makes one context per file and hands it to each rule in turn (`prepare(for:)`),
+/// collecting `findings` after each: copying a file's structure into a context is not free.
 public final class RuleContext {
   public let source: SourceText
   public let structure: FileStructure
   public let settings: RuleSettings
-  public let rule: any Rule.Type
+  /// The rule being checked.
+  public private(set) var rule: any Rule.Type
   /// The severity findings get (the rule's default unless overridden).
-  public let severity: Severity
+  public private(set) var severity: Severity
+  /// What the current rule reported.
   public private(set) var findings: [Finding] = []
 
   public init(source: SourceText, structure: FileStructure, settings: RuleSettings, rule: any Rule.Type) {
@@ -17,6 +20,14 @@ public final class RuleContext {
     self.settings = settings
     self.rule = rule
     self.severity = settings.severity(of: rule) ?? rule.defaultSeverity
+  }
+
+  /// Hands the context to `rule`: its severity, and no findings yet. For the linter (and benchmarks), which
+  /// take `findings` before handing the context on.
+  public func prepare(for rule: any Rule.Type, severity: Severity? = nil) {
+    self.rule = rule
+    self.severity = severity ?? settings.severity(of: rule) ?? rule.defaultSeverity
+    findings = []
   }
 
   /// The deployment target, nil when not configured.

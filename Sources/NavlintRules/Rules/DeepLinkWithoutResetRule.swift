@@ -10,6 +10,8 @@ public struct DeepLinkWithoutResetRule: Rule {
     + "so the linked screen lands on top of whatever was open."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// Handlers are `.onOpenURL` closures and functions taking a `URL`.
+  public static let triggers: [StaticString] = ["onOpenURL", "URL"]
 
   public init() {}
 
@@ -48,7 +50,11 @@ public struct DeepLinkWithoutResetRule: Rule {
       }
       if !bodies.isEmpty { result.append(Handler(bodies: bodies, description: "`.onOpenURL`")) }
     }
-    for declaration in structure.declarations where declaration.kind == .function {
+    for index in structure.declarations.indices where structure.declarations[index].kind == .function {
+      guard structure.declarations[index].parameters.contains(where: { isURLType($0.type, structure) }) else {
+        continue
+      }
+      let declaration = structure.declarations[index]
       let urlParameters = declaration.parameters.filter { isURLType($0.type, structure) }
       guard let body = declaration.body, !urlParameters.isEmpty else { continue }
       let names = Set(urlParameters.compactMap { $0.innerName.map { structure.text($0) } })
@@ -59,9 +65,16 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   /// `URL`, `URL?` or `Foundation.URL` (with or without `?`).
   private func isURLType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
-    var text = structure.joinedText(type)
-    if text.hasSuffix("?") { text.removeLast() }
-    return text == "URL" || text == "Foundation.URL"
+    // Compared on the tokens' bytes joined: the joined text equals one of these ASCII spellings exactly when
+    // the bytes do (invalid UTF-8 decodes to U+FFFD, and no other character is equivalent to these).
+    var length = 0
+    for index in type where length <= 15 { length += Int(structure.tokens[index].length) }
+    guard length == 3 || length == 4 || length == 14 || length == 15 else { return false }
+    var joined: [UInt8] = []
+    let bytes = structure.source.bytes
+    for index in type { joined += bytes[structure.tokens[index].range] }
+    if joined.last == UInt8(ascii: "?") { joined.removeLast() }
+    return joined.elementsEqual("URL".utf8) || joined.elementsEqual("Foundation.URL".utf8)
   }
 
   // MARK: - Pushes and resets
@@ -144,6 +157,12 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   /// A call named `reset…` or `popToRoot…` (`reset()`, `router.resetNavigation()`, `popToRoot()`).
   private func isResetCall(_ call: Int, _ structure: FileStructure) -> Bool {
+    // An ASCII name is compared on its bytes; any other keeps the string comparison.
+    let range = structure.tokens[structure.calls[call].nameToken].range
+    let bytes = structure.source.bytes
+    guard bytes[range].contains(where: { $0 >= 0x80 }) else {
+      return bytes[range].starts(with: "reset".utf8) || bytes[range].starts(with: "popToRoot".utf8)
+    }
     let name = structure.name(ofCall: call)
     return name.hasPrefix("reset") || name.hasPrefix("popToRoot")
   }

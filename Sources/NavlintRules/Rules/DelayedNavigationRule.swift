@@ -10,6 +10,7 @@ public struct DelayedNavigationRule: Rule {
     + "the event it is waiting for."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["asyncAfter", "sleep"]
 
   public init() {}
 
@@ -135,11 +136,9 @@ public struct DelayedNavigationRule: Rule {
 
   /// Where the function or closure around `index` starts (locals are looked for from there).
   private func enclosingFunctionStart(of index: Int, _ structure: FileStructure) -> Int? {
-    for declaration in structure.enclosingDeclarations(of: index) {
-      let value = structure.declarations[declaration]
-      if value.kind == .function || value.kind == .initializer { return value.keyword }
-    }
-    return nil
+    structure.enclosingDeclaration(of: index) {
+      structure.declarations[$0].kind == .function || structure.declarations[$0].kind == .initializer
+    }.map { structure.declarations[$0].keyword }
   }
 
   private func report(

@@ -10,6 +10,7 @@ public struct DeprecatedAlertAPIRule: Rule {
     + "and `.confirmationDialog`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["Alert", "ActionSheet", "actionSheet"]
 
   public init() {}
 

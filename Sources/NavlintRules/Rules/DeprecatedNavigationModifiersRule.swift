@@ -10,6 +10,7 @@ public struct DeprecatedNavigationModifiersRule: Rule {
     + "`.toolbar` and `.toolbar(.hidden, for: .navigationBar)`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .safe
+  public static let triggers: [StaticString] = ["navigationBarTitle", "navigationBarItems", "navigationBarHidden"]
 
   public init() {}
 

@@ -9,6 +9,7 @@ public struct DeprecatedNavigationViewRule: Rule {
     "`NavigationView` and `.navigationViewStyle` are deprecated since iOS 16; use `NavigationStack` or `NavigationSplitView`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .safe
+  public static let triggers: [StaticString] = ["NavigationView", "navigationViewStyle"]
 
   public init() {}
 

@@ -9,6 +9,7 @@ public struct DestinationInLazyContainerRule: Rule {
     "A `.navigationDestination` modifier inside a lazy container such as `List`, `LazyVStack` or `ForEach` may never be registered."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["navigationDestination"]
 
   public init() {}
 
@@ -29,19 +30,22 @@ public struct DestinationInLazyContainerRule: Rule {
   /// The innermost lazy container whose content closure holds `index`, unless a navigation container,
   /// a presentation or a link destination starts a new hierarchy in between.
   private func lazyContainer(around index: Int, _ structure: FileStructure) -> Int? {
-    for enclosing in structure.enclosingCalls(of: index) {
+    var container: Int?
+    // The first enclosing call that decides (and stops the walk).
+    _ = structure.firstEnclosingCall(of: index) { enclosing in
       let call = enclosing.call
-      if structure.call(call, isNamed: "NavigationLink") && isDestination(index, enclosing, structure) { return nil }
-      guard enclosing.isInClosure else { continue }
-      if structure.call(call, isNamedAny: SwiftUINames.lazyContainers) { return call }
+      if structure.call(call, isNamed: "NavigationLink") && isDestination(index, enclosing, structure) { return true }
+      guard enclosing.isInClosure else { return false }
+      if structure.call(call, isNamedAny: SwiftUINames.lazyContainers) {
+        container = call
+        return true
+      }
       if structure.call(call, isNamedAny: ["NavigationStack", "NavigationSplitView", "NavigationView"]) {
-        return nil
+        return true
       }
-      if structure.calls[call].isMember && structure.call(call, isNamedAny: SwiftUINames.presentationModifiers) {
-        return nil
-      }
+      return structure.calls[call].isMember && structure.call(call, isNamedAny: SwiftUINames.presentationModifiers)
     }
-    return nil
+    return container
   }
 
   /// Whether `index` is in a link's destination: `NavigationLink(destination: …)` or the first closure of

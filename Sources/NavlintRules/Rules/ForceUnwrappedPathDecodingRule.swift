@@ -9,6 +9,10 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     "`try!`, `as!` or `!` while decoding or encoding navigation state crashes the app on bad saved data."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  /// Navigation state is a `decode`/`encode` call, `.codable`, `CodableRepresentation` or `NavigationPath(…)`.
+  public static let triggers: [StaticString] = [
+    "decode", "encode", "codable", "CodableRepresentation", "NavigationPath",
+  ]
 
   public init() {}
 
@@ -46,15 +50,19 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     {
       return verb
     }
-    for enclosing in structure.enclosingCalls(of: index) {
-      guard case .arguments = enclosing.part else { break }
+    var verb: String?
+    // Out through argument lists only: the first call that is not one, or that decides, ends the walk.
+    _ = structure.firstEnclosingCall(of: index) { enclosing in
+      guard case .arguments = enclosing.part else { return true }
       let call = enclosing.call
-      if structure.call(call, isNamed: "NavigationPath") { return "decoded" }
-      if structure.call(call, isNamedAny: ["decode", "encode"]), isNavigationCodingCall(call, structure) {
-        return structure.call(call, isNamed: "decode") ? "decoded" : "encoded"
+      if structure.call(call, isNamed: "NavigationPath") {
+        verb = "decoded"
+      } else if structure.call(call, isNamedAny: ["decode", "encode"]), isNavigationCodingCall(call, structure) {
+        verb = structure.call(call, isNamed: "decode") ? "decoded" : "encoded"
       }
+      return verb != nil
     }
-    return nil
+    return verb
   }
 
   /// "decoded" or "encoded" when `range` decodes or encodes navigation state.

@@ -9,6 +9,8 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     + "values; store their IDs and look the models up again when restoring."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// Nothing is restored in a file that never mentions `Codable`.
+  public static let triggers: [StaticString] = ["Codable"]
 
   public init() {}
 
@@ -16,19 +18,25 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     let structure = context.structure
     // Nothing is restored in a file that never mentions `Codable`.
     guard !structure.identifiers(named: "Codable").isEmpty else { return }
-    let members = membersByType(in: structure)
-    let models = modelTypeNames(in: structure, members: members)
+    let models = modelTypeNames(in: structure)
     guard !models.isEmpty else { return }
-    let codableExtensions = Set(
-      structure.declarations.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    var codableExtensions = Set<String>()
+    for index in structure.declarations.indices
+    where structure.declarations[index].kind == .extension && conforms(structure.declarations[index], to: "Codable") {
+      codableExtensions.insert(structure.declarations[index].name)
+    }
     for index in structure.declarations.indices {
-      let declaration = structure.declarations[index]
-      switch declaration.kind {
-      case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
-        checkRoute(declaration, models: models, in: structure, context: context)
+      switch structure.declarations[index].kind {
+      case .enum
+      where conforms(structure.declarations[index], to: "Codable")
+        && conforms(structure.declarations[index], to: "Hashable"):
+        checkRoute(structure.declarations[index], models: models, in: structure, context: context)
       case .struct, .class:
-        guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
-        checkPaths(members[index] ?? [], models: models, in: structure, context: context)
+        guard
+          conforms(structure.declarations[index], to: "Codable")
+            || codableExtensions.contains(structure.declarations[index].name)
+        else { continue }
+        checkPaths(structure.members(of: index), models: models, in: structure, context: context)
       default:
         continue
       }
@@ -39,37 +47,25 @@ public struct ModelObjectsInRestoredPathRule: Rule {
 
   /// Names of structs and classes in the file that look like model records: a property named `id` and at
   /// least one other stored instance property.
-  private func modelTypeNames(in structure: FileStructure, members: [Int: [Int]]) -> Set<String> {
+  private func modelTypeNames(in structure: FileStructure) -> Set<String> {
     var names = Set<String>()
-    for index in structure.declarations.indices {
-      let declaration = structure.declarations[index]
-      guard declaration.kind == .struct || declaration.kind == .class else { continue }
+    for index in structure.declarations.indices
+    where structure.declarations[index].kind == .struct || structure.declarations[index].kind == .class {
       var hasID = false
       var otherStoredProperties = 0
-      for member in members[index] ?? [] {
-        let property = structure.declarations[member]
-        guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure)
+      for member in structure.members(of: index) {
+        guard structure.declarations[member].kind == .variable || structure.declarations[member].kind == .constant,
+          !isTypeMember(structure.declarations[member], in: structure)
         else { continue }
-        if property.name == "id" {
+        if structure.declarations[member].name == "id" {
           hasID = true
-        } else if isStored(property, in: structure) {
+        } else if isStored(structure.declarations[member], in: structure) {
           otherStoredProperties += 1
         }
       }
-      if hasID && otherStoredProperties > 0 { names.insert(declaration.name) }
+      if hasID && otherStoredProperties > 0 { names.insert(structure.declarations[index].name) }
     }
     return names
-  }
-
-  /// The member declarations of each type, keyed by the type's declaration index (one pass).
-  private func membersByType(in structure: FileStructure) -> [Int: [Int]] {
-    var result: [Int: [Int]] = [:]
-    for index in structure.declarations.indices {
-      let declaration = structure.declarations[index]
-      guard declaration.isMember, let parent = declaration.parent else { continue }
-      result[parent, default: []].append(index)
-    }
-    return result
   }
 
   /// A property without a body, or with only `willSet`/`didSet` observers.

@@ -9,6 +9,8 @@ public struct NavigationLinkInButtonRule: Rule {
     + "or push from the button's action."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// A `Button` is needed too; `NavigationLink` is the rarer name.
+  public static let triggers: [StaticString] = ["NavigationLink"]
 
   private static let message =
     "`NavigationLink` inside a `Button` competes with the button for the same tap; use the link alone "
@@ -85,6 +87,9 @@ public struct NavigationLinkInButtonRule: Rule {
     }
     guard let label else { return false }
     let inside = (label.lowerBound + 1)..<label.upperBound
-    return structure.joinedText(inside) == "EmptyView()"
+    // `EmptyView()` is 11 bytes, and the joined text is never shorter than the tokens' bytes.
+    var length = 0
+    for index in inside where length <= 11 { length += Int(structure.tokens[index].length) }
+    return length == 11 && structure.joinedText(inside) == "EmptyView()"
   }
 }

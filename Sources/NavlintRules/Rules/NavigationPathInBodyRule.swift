@@ -10,6 +10,8 @@ public struct NavigationPathInBodyRule: Rule {
     + "loses every push and pop; keep the path in `@State` or a model."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  /// A `NavigationPath(…)` call, or a stack bound to `.constant(…)`.
+  public static let triggers: [StaticString] = ["NavigationPath", "constant"]
 
   public init() {}
 
@@ -79,16 +81,22 @@ public struct NavigationPathInBodyRule: Rule {
   /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view's `body` (or
   /// another computed `some View` property), outside any closure: a value made again on every render.
   private func isLocalValueInViewBody(_ path: Int, _ structure: FileStructure) -> Bool {
+    let nameToken = structure.calls[path].nameToken
+    // The two innermost declarations around the call (`enclosingDeclarations(of:)`'s first two).
+    var innermost: [Int] = []
+    _ = structure.enclosingDeclaration(of: nameToken) { declaration in
+      innermost.append(declaration)
+      return innermost.count == 2
+    }
+    guard innermost.count == 2 else { return false }
     let call = structure.calls[path]
-    let declarations = structure.enclosingDeclarations(of: call.nameToken)
-    guard declarations.count >= 2 else { return false }
-    let local = structure.declarations[declarations[0]]
+    let local = structure.declarations[innermost[0]]
     // `SwiftUI.NavigationPath()` starts at the module name.
     let start = call.isMember ? call.firstToken - 1 : call.firstToken
     guard local.kind == .constant || local.kind == .variable, !local.isMember,
       local.initializer == start..<(call.lastToken + 1)
     else { return false }
-    let property = structure.declarations[declarations[1]]
+    let property = structure.declarations[innermost[1]]
     guard isViewProperty(property, structure), let body = property.body, body.contains(call.nameToken) else {
       return false
     }
@@ -114,11 +122,11 @@ public struct NavigationPathInBodyRule: Rule {
   /// Whether `index` is inside a `#Preview { … }` or a `PreviewProvider` type: a constant path there shows a
   /// pushed screen in the canvas and never runs in the app.
   private func isInPreview(_ index: Int, _ structure: FileStructure) -> Bool {
-    for enclosing in structure.enclosingCalls(of: index) {
-      let call = structure.calls[enclosing.call]
-      if call.isMacro && structure.call(enclosing.call, isNamed: "Preview") { return true }
+    let preview = structure.firstEnclosingCall(of: index) {
+      structure.calls[$0.call].isMacro && structure.call($0.call, isNamed: "Preview")
     }
-    return structure.enclosingDeclarations(of: index).contains { isPreviewType(structure.declarations[$0]) }
+    if preview != nil { return true }
+    return structure.enclosingDeclaration(of: index) { isPreviewType(structure.declarations[$0]) } != nil
   }
 
   private static let constantMessage =

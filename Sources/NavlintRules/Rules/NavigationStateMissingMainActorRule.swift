@@ -9,16 +9,18 @@ public struct NavigationStateMissingMainActorRule: Rule {
     "An `ObservableObject` or `@Observable` class that owns a navigation path is not isolated to `@MainActor`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .unsafe
+  /// Some class in the superclass chain is `@Observable` or an `ObservableObject`.
+  public static let triggers: [StaticString] = ["Observable", "ObservableObject"]
 
   public init() {}
 
   public func check(_ context: RuleContext) {
     let structure = context.structure
     for index in structure.declarations.indices where structure.declarations[index].kind == .class {
-      let declaration = structure.declarations[index]
-      guard let nameToken = declaration.nameToken, isObservable(index, structure, depth: 0),
+      guard let nameToken = structure.declarations[index].nameToken, isObservable(index, structure, depth: 0),
         !isMainActor(index, structure, depth: 0)
       else { continue }
+      let declaration = structure.declarations[index]
       let state = structure.members(of: index).filter { isNavigationState($0, structure) }
       // Precision: every path property already isolated on its own is fine.
       guard state.contains(where: { structure.declarations[$0].attribute(named: "MainActor") == nil }) else {
@@ -35,10 +37,15 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file.
   private func isObservable(_ index: Int, _ structure: FileStructure, depth: Int) -> Bool {
-    let declaration = structure.declarations[index]
-    if declaration.attribute(named: "Observable") != nil { return true }
-    if declaration.inheritance.contains(where: { $0.lastComponent == "ObservableObject" }) { return true }
-    guard depth < 8, let superclass = typeDeclaration(named: declaration.inheritance.first?.lastComponent, structure)
+    // `Declaration.attribute(named: "Observable")`, without building a string per attribute.
+    if structure.declarations[index].attributes.contains(where: {
+      $0.name == "Observable" || $0.name.hasSuffix(".Observable")
+    }) {
+      return true
+    }
+    let inheritance = structure.declarations[index].inheritance
+    if inheritance.contains(where: { $0.lastComponent == "ObservableObject" }) { return true }
+    guard depth < 8, let superclass = typeDeclaration(named: inheritance.first?.lastComponent, structure)
     else { return false }
     return structure.declarations[superclass].kind == .class && isObservable(superclass, structure, depth: depth + 1)
   }
@@ -46,10 +53,13 @@ public struct NavigationStateMissingMainActorRule: Rule {
   /// `@MainActor` on the class, on a superclass declared in this file, or on a protocol declared in this
   /// file that the class adopts in its declaration (conformance there infers the isolation).
   private func isMainActor(_ index: Int, _ structure: FileStructure, depth: Int) -> Bool {
-    let declaration = structure.declarations[index]
-    if declaration.attribute(named: "MainActor") != nil { return true }
+    if structure.declarations[index].attributes.contains(where: {
+      $0.name == "MainActor" || $0.name.hasSuffix(".MainActor")
+    }) {
+      return true
+    }
     guard depth < 8 else { return false }
-    for inherited in declaration.inheritance {
+    for inherited in structure.declarations[index].inheritance {
       guard let type = typeDeclaration(named: inherited.lastComponent, structure), type != index else { continue }
       let kind = structure.declarations[type].kind
       if (kind == .class || kind == .protocol) && isMainActor(type, structure, depth: depth + 1) { return true }

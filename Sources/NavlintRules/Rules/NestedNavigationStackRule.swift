@@ -9,6 +9,7 @@ public struct NestedNavigationStackRule: Rule {
     + "between them, adds a second navigation bar and a history the outer stack cannot see."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["NavigationStack", "NavigationView"]
 
   public init() {}
 
@@ -27,24 +28,51 @@ public struct NestedNavigationStackRule: Rule {
           + "adds a second navigation bar and history; remove the inner stack or present it in a sheet")
     }
 
+    // Views of this file showing their own stack, used inside another stack's content.
     let owners = stackOwningViews(stacks, structure)
     guard !owners.isEmpty else { return }
-    for call in structure.calls.indices {
-      let value = structure.calls[call]
-      guard !value.isMember, !value.isMacro, structure.kind(value.nameToken) == .identifier,
-        structure.kind(value.nameToken - 1) != .period, owners.contains(structure.text(value.nameToken)),
-        let outer = outerStack(around: value.nameToken, structure)
+    let ownerBytes = owners.map { Array($0.utf8) }
+    let ownersAreASCII = !ownerBytes.contains { $0.contains { $0 >= 0x80 } }
+    let bytes = structure.source.bytes
+    let tokens = structure.tokens
+    // A call named like an ASCII owner has the owner's bytes, unless it spells a letter with a character that
+    // is canonically the same (KELVIN SIGN for `K`, and `;`, `` ` `` likewise): only then are all calls read.
+    let byBytes = ownerBytes.allSatisfy { name in !name.contains { $0 >= 0x80 || Self.lookAlikeASCII.contains($0) } }
+    let candidates =
+      byBytes ? ownerBytes.flatMap { structure.calls(spelledAs: $0) }.sorted() : Array(structure.calls.indices)
+    for call in candidates {
+      let nameToken = structure.calls[call].nameToken
+      guard !structure.calls[call].isMember, !structure.calls[call].isMacro,
+        tokens[nameToken].kind == .identifier, structure.kind(nameToken - 1) != .period,
+        isNamed(tokens[nameToken], ownerBytes, owners, ownersAreASCII, bytes),
+        let outer = outerStack(around: nameToken, structure)
       else { continue }
       context.report(
-        token: value.nameToken,
-        message: "`\(structure.text(value.nameToken))` shows its own navigation stack inside another "
+        token: nameToken,
+        message: "`\(structure.text(nameToken))` shows its own navigation stack inside another "
           + "`\(structure.name(ofCall: outer))`; remove one of the stacks or present the view in a sheet")
     }
+  }
+
+  /// Whether the token's text is one of `names` (whose UTF-8 is `nameBytes`): a byte comparison, with the
+  /// string comparison (canonical equivalence) kept for names or tokens outside ASCII.
+  private func isNamed(
+    _ token: Token, _ nameBytes: [[UInt8]], _ names: [String], _ namesAreASCII: Bool, _ bytes: [UInt8]
+  ) -> Bool {
+    let range = token.range
+    for candidate in nameBytes where candidate.count == range.count && bytes[range].elementsEqual(candidate) {
+      return true
+    }
+    if namesAreASCII && !bytes[range].contains(where: { $0 >= 0x80 }) { return false }
+    return names.contains(String(decoding: bytes[range], as: UTF8.self))
   }
 
   // MARK: - Private
 
   private static let stackNames: [StaticString] = ["NavigationStack", "NavigationView"]
+
+  /// The ASCII characters some other character is canonically equivalent to (U+212A, U+037E, U+1FEF).
+  private static let lookAlikeASCII: [UInt8] = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
 
   /// Containers that keep their content on the screen of the view that holds them.
   private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
@@ -110,23 +138,29 @@ public struct NestedNavigationStackRule: Rule {
 
   /// Names of view types declared in this file whose `body` shows a navigation stack on the view's own screen:
   /// the stack is reached from the `body` braces through control flow and same-screen containers only.
-  private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> Set<String> {
-    var viewTypes = Set<String>()
-    for declaration in structure.declarations where declaration.kind.isTypeLike {
-      if declaration.inheritance.contains(where: { $0.lastComponent == "View" }) {
-        viewTypes.insert(lastComponent(of: declaration.name))
-      }
-    }
-    guard !viewTypes.isEmpty else { return [] }
-    var owners = Set<String>()
+  private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> [String] {
+    var candidates: [String] = []
+    var isView: [Bool] = []
     for stack in stacks {
       guard let property = bodyProperty(around: structure.calls[stack].nameToken, structure),
         let parent = structure.declarations[property].parent
       else { continue }
       let typeName = lastComponent(of: structure.declarations[parent].name)
-      if viewTypes.contains(typeName) { owners.insert(typeName) }
+      guard !candidates.contains(typeName) else { continue }
+      candidates.append(typeName)
+      // Usually the type holding `body` names `View` itself; else another declaration of it may.
+      isView.append(
+        structure.declarations[parent].kind.isTypeLike
+          && structure.declarations[parent].inheritance.contains(where: { $0.lastComponent == "View" }))
     }
-    return owners
+    guard isView.contains(false) else { return candidates }
+    // Keep the candidates declared (somewhere in the file) as views, in order.
+    for index in structure.declarations.indices where structure.declarations[index].kind.isTypeLike {
+      guard structure.declarations[index].inheritance.contains(where: { $0.lastComponent == "View" }) else { continue }
+      let name = lastComponent(of: structure.declarations[index].name)
+      for position in candidates.indices where candidates[position] == name { isView[position] = true }
+    }
+    return candidates.indices.filter { isView[$0] }.map { candidates[$0] }
   }
 
   /// The `body` property (a member with a body) whose braces hold `index` through control flow and
@@ -143,9 +177,10 @@ public struct NestedNavigationStackRule: Rule {
           structure.calls[owner].trailingClosures.first?.open == open
         else { return nil }
       case .declarationBody:
-        guard let property = structure.declaration(owningBrace: open) else { return nil }
-        let value = structure.declarations[property]
-        guard value.kind == .variable, value.isMember, value.name == "body" else { return nil }
+        guard let property = structure.declaration(owningBrace: open),
+          structure.declarations[property].kind == .variable,
+          structure.declarations[property].isMember, structure.declarations[property].name == "body"
+        else { return nil }
         return property
       default:
         return nil

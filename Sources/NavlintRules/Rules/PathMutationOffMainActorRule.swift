@@ -9,6 +9,8 @@ public struct PathMutationOffMainActorRule: Rule {
     + "run on the main actor; hop to `MainActor` before changing it."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
+  /// Off-main code is a `Task.detached` or `DispatchQueue` closure, or a `nonisolated` or `@concurrent` function.
+  public static let triggers: [StaticString] = ["detached", "DispatchQueue", "nonisolated", "concurrent"]
 
   /// Methods that change a path array or a `NavigationPath`.
   private static let mutatingMethods: [StaticString] = [
@@ -172,11 +174,10 @@ public struct PathMutationOffMainActorRule: Rule {
   /// Where locals visible at `index` may be declared: the enclosing function (its parameters included), so
   /// a local captured by a background closure counts; else the off-main context itself.
   private func localScopeStart(of index: Int, offMain: OffMainContext, in structure: FileStructure) -> Int {
-    for declaration in structure.enclosingDeclarations(of: index) {
-      let value = structure.declarations[declaration]
-      if value.kind == .function || value.kind == .initializer { return min(value.keyword, offMain.start) }
+    let function = structure.enclosingDeclaration(of: index) {
+      structure.declarations[$0].kind == .function || structure.declarations[$0].kind == .initializer
     }
-    return offMain.start
+    return function.map { min(structure.declarations[$0].keyword, offMain.start) } ?? offMain.start
   }
 
   /// Whether the bare name at `index` is a local: declared with `let`/`var`, or named as a parameter,

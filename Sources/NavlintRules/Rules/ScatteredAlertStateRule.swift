@@ -9,6 +9,8 @@ public struct ScatteredAlertStateRule: Rule {
     "A view keeps several alert `@State` properties or `.alert` modifiers instead of one optional alert item."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  /// Alert states are `@State` properties; modifiers are `.alert` calls.
+  public static let triggers: [StaticString] = ["alert", "State"]
   public static let options: [RuleOption] = [
     RuleOption(
       name: "threshold",
@@ -23,12 +25,14 @@ public struct ScatteredAlertStateRule: Rule {
     let threshold = max(2, context.intOption("threshold", default: Self.defaultThreshold))
     let views = structure.declarations.indices.filter { isView($0, structure) }
     guard !views.isEmpty else { return }
-    let alertModifiers = structure.calls(named: "alert").filter { isAlertModifier($0, structure) }
+    // The type each `.alert` modifier belongs to, worked out once.
+    let modifierOwners = structure.calls(named: "alert").compactMap { call in
+      isAlertModifier(call, structure) ? innermostType(of: structure.calls[call].nameToken, structure) : nil
+    }
     for view in views {
       guard let nameToken = structure.declarations[view].nameToken else { continue }
       let states = structure.members(of: view).filter { isAlertState($0, structure) }.count
-      let modifiers = alertModifiers.filter { innermostType(of: structure.calls[$0].nameToken, structure) == view }
-        .count
+      let modifiers = modifierOwners.filter { $0 == view }.count
       guard states >= threshold || modifiers >= threshold else { continue }
       context.report(
         token: nameToken,
@@ -44,17 +48,21 @@ public struct ScatteredAlertStateRule: Rule {
 
   /// A `struct` whose inheritance clause names `View` (`View` or `SwiftUI.View`).
   private func isView(_ index: Int, _ structure: FileStructure) -> Bool {
-    let declaration = structure.declarations[index]
-    guard declaration.kind == .struct else { return false }
-    return declaration.inheritance.contains { $0.text == "View" || $0.text == "SwiftUI.View" }
+    guard structure.declarations[index].kind == .struct else { return false }
+    return structure.declarations[index].inheritance.contains { $0.text == "View" || $0.text == "SwiftUI.View" }
   }
 
   /// A `@State` property that presents an alert: a `Bool` whose name says it shows an alert
   /// (`showDeleteAlert`, `isAlertPresented`, `alertShown`), or an optional whose name or type names an alert
   /// (`activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`).
   private func isAlertState(_ index: Int, _ structure: FileStructure) -> Bool {
+    guard structure.declarations[index].kind == .variable, structure.declarations[index].body == nil,
+      // `Declaration.attribute(named: "State")`, without building a string per attribute.
+      structure.declarations[index].attributes.contains(where: { $0.name == "State" || $0.name.hasSuffix(".State") })
+    else { return false }
     let declaration = structure.declarations[index]
-    guard declaration.kind == .variable, declaration.attribute(named: "State") != nil, declaration.body == nil else {
+    // Every alert state has `alert` in its name or its type (any case): the words below come from there.
+    guard mentionsAlert(declaration.name) || mentionsAlert(in: declaration.typeAnnotation, structure) else {
       return false
     }
     let type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
@@ -68,6 +76,39 @@ public struct ScatteredAlertStateRule: Rule {
       return words.contains("alert") || IdentifierWords.words(of: type).contains("alert")
     }
     return false
+  }
+
+  /// Whether `alert` occurs in `text` in any ASCII case (a word `alert` of `IdentifierWords` needs it).
+  private func mentionsAlert(_ text: String) -> Bool {
+    var matcher = AlertMatcher()
+    return text.utf8.contains { matcher.consume($0) }
+  }
+
+  /// Whether `alert` occurs in any ASCII case in the text of the tokens `range` joined (as `joinedText`).
+  private func mentionsAlert(in range: Range<Int>?, _ structure: FileStructure) -> Bool {
+    guard let range else { return false }
+    var matcher = AlertMatcher()
+    let bytes = structure.source.bytes
+    return range.contains { bytes[structure.tokens[$0].range].contains { matcher.consume($0) } }
+  }
+
+  /// Finds `alert` in any ASCII case in a stream of bytes (no prefix of `alert` is also a suffix of it, so a
+  /// failed match restarts at the current byte).
+  private struct AlertMatcher {
+    private static let word: [UInt8] = Array("alert".utf8)
+    private var matched = 0
+
+    /// Takes the next byte; true once `alert` has been seen.
+    mutating func consume(_ byte: UInt8) -> Bool {
+      guard matched < Self.word.count else { return true }
+      let folded = byte | 0x20
+      if folded == Self.word[matched] {
+        matched += 1
+      } else {
+        matched = folded == Self.word[0] ? 1 : 0
+      }
+      return matched == Self.word.count
+    }
   }
 
   /// Words that may follow `alert` in a Boolean's name (`isAlertPresented`, `alertShown`); any other word makes
@@ -86,6 +127,6 @@ public struct ScatteredAlertStateRule: Rule {
 
   /// The type or extension whose members hold `index` (a view's alerts belong to the innermost one).
   private func innermostType(of index: Int, _ structure: FileStructure) -> Int? {
-    structure.enclosingDeclarations(of: index).first { structure.declarations[$0].kind.isTypeLike }
+    structure.enclosingDeclaration(of: index) { structure.declarations[$0].kind.isTypeLike }
   }
 }

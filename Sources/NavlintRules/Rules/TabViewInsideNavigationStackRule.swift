@@ -9,6 +9,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
     + "share one stack; give each tab its own `NavigationStack` instead."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["TabView"]
 
   /// Containers that keep their content on the same screen as the container itself.
   private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]

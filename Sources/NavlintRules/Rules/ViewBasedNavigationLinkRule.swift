@@ -9,6 +9,7 @@ public struct ViewBasedNavigationLinkRule: Rule {
     + "navigation path; link a value with `NavigationLink(value:)` and map it with `.navigationDestination`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["NavigationLink"]
 
   /// Value-based links, their replacement, exist from iOS 16.
   private static let replacementVersion = Version(16)

@@ -6,13 +6,14 @@ public enum Availability {
   /// as deprecated, obsoleted or unavailable on iOS at or before `version` (so it is legacy code on purpose).
   public static func isLegacyCode(at index: Int, before version: Version, in structure: FileStructure) -> Bool {
     if structure.isOnlyReachable(below: version, platform: "iOS", at: index) { return true }
-    for declaration in structure.enclosingDeclarations(of: index) {
-      for attribute in structure.declarations[declaration].attributes(named: "available")
-      where isLegacyAttribute(attribute, before: version, in: structure) {
-        return true
+    let legacy = structure.enclosingDeclaration(of: index) { declaration in
+      structure.declarations[declaration].attributes.contains { attribute in
+        // `Declaration.attributes(named: "available")`, without building a string per attribute.
+        (attribute.name == "available" || attribute.name.hasSuffix(".available"))
+          && isLegacyAttribute(attribute, before: version, in: structure)
       }
     }
-    return false
+    return legacy != nil
   }
 
   /// `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 15)`, `@available(iOS, deprecated)`,

@@ -5,10 +5,9 @@ extension FileStructure {
   /// the module (`SwiftUI.TabView { … }`), never as a member of something else (`Custom.TabView`,
   /// `.TabView`).
   func isSwiftUITypeCall(_ call: Int) -> Bool {
-    let value = calls[call]
     // NOTE: a call right after a `#else`/`#endif` line is marked as a macro by the structure layer; only a
     // lone `#` really makes one.
-    guard value.isMember else { return !value.isMacro || tokens[value.nameToken - 1].length > 1 }
+    guard calls[call].isMember else { return !calls[call].isMacro || tokens[calls[call].nameToken - 1].length > 1 }
     guard let receiver = receiverEnd(of: call), isIdentifier(receiver, "SwiftUI") else { return false }
     return kind(receiver - 1) != .period
   }

@@ -40,8 +40,12 @@ public struct PathMutationFinder: Sendable {
   public init(_ structure: FileStructure) {
     self.structure = structure
     var names: Set<String> = []
-    for declaration in structure.declarations
-    where declaration.kind == .variable || declaration.kind == .constant {
+    for index in structure.declarations.indices
+    where structure.declarations[index].kind == .variable || structure.declarations[index].kind == .constant {
+      // Only path names are ever looked up (`isNavigationPathName`).
+      let name = structure.declarations[index].name
+      guard name == "path" || name.hasSuffix("Path") else { continue }
+      let declaration = structure.declarations[index]
       var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
       if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
       let firstValue = declaration.initializer?.lowerBound
@@ -82,7 +86,8 @@ public struct PathMutationFinder: Sendable {
   /// (`homePath`, `navigationPath`), unless the name is a file path, key path or drawing by its words
   /// (`filePath`, `keyPath`, `bezierPath`) or by its declaration in this file (`var path: String`).
   public func isNavigationPathName(_ index: Int) -> Bool {
-    guard structure.kind(index) == .identifier else { return false }
+    guard structure.kind(index) == .identifier, Self.mayBePathName(structure.tokens[index], structure.source.bytes)
+    else { return false }
     let name = structure.text(index)
     guard !nonNavigationNames.contains(name) else { return false }
     if name == "path" { return true }
@@ -90,6 +95,17 @@ public struct PathMutationFinder: Sendable {
     let prefix = String(name.dropLast(4))
     guard let lastWord = IdentifierWords.words(of: prefix).last else { return false }
     return !Self.nonNavigationPrefixes.contains(lastWord)
+  }
+
+  /// Whether the token's bytes are `path` or end in `Path`: a name whose text is `path` or ends in `Path`
+  /// has those bytes (no other character is canonically equivalent to these letters), so other tokens need
+  /// no string.
+  private static func mayBePathName(_ token: Token, _ bytes: [UInt8]) -> Bool {
+    let end = token.end
+    guard token.length >= 4 else { return false }
+    let isPath =
+      bytes[end - 3] == UInt8(ascii: "a") && bytes[end - 2] == UInt8(ascii: "t") && bytes[end - 1] == UInt8(ascii: "h")
+    return isPath && (bytes[end - 4] == UInt8(ascii: "P") || (token.length == 4 && bytes[end - 4] == UInt8(ascii: "p")))
   }
 
   /// The change made to the path named at `index`, if the statement there changes it.

@@ -62,6 +62,58 @@ extension FileStructure {
     return result
   }
 
+  /// For each of `spellings`, whether some identifier token is spelled exactly that way. One pass over the
+  /// identifiers (stopping once every name is found); bytes are compared only when an identifier's length,
+  /// first and last byte match a name's.
+  public func identifiersOccurring(_ spellings: [StaticString]) -> [Bool] {
+    var found = [Bool](repeating: false, count: spellings.count)
+    guard !spellings.isEmpty else { return found }
+    let keys = spellings.map { NameIndex.key(of: $0) }
+    // A 4,096-bit filter over the keys: most identifiers are rejected by one bit test.
+    var filter = [UInt64](repeating: 0, count: 64)
+    for key in keys {
+      let slot = Self.filterSlot(key)
+      filter[slot >> 6] |= 1 << UInt64(slot & 63)
+    }
+    var remaining = spellings.count
+    let tokens = self.tokens
+    for entry in names.identifiers {
+      let key = UInt32(truncatingIfNeeded: entry)
+      let slot = Self.filterSlot(key)
+      guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
+      // The token is read only on a key match: reading it is a cache miss more often than not.
+      for position in keys.indices where !found[position] && keys[position] == key {
+        if source.token(tokens[Int(entry >> 32)], is: spellings[position]) {
+          found[position] = true
+          remaining -= 1
+          // Frequent names stop costing once found: clear their bit unless a name still missing shares it.
+          if !keys.indices.contains(where: { !found[$0] && Self.filterSlot(keys[$0]) == slot }) {
+            filter[slot >> 6] &= ~(1 << UInt64(slot & 63))
+          }
+        }
+      }
+      if remaining == 0 { break }
+    }
+    return found
+  }
+
+  private static func filterSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 20) }
+
+  /// Calls whose name token's bytes are exactly `spelling` (a byte comparison, without the Unicode equivalence
+  /// of `String`), in source order.
+  public func calls(spelledAs spelling: [UInt8]) -> [Int] {
+    var result: [Int] = []
+    guard !spelling.isEmpty else { return result }
+    let key = NameIndex.key(Token(kind: .identifier, start: 0, length: spelling.count), spelling)
+    let tokens = self.tokens
+    let bytes = source.bytes
+    for (index, callKey) in names.callKeys.enumerated() where callKey == key {
+      let range = tokens[calls[index].nameToken].range
+      if range.count == spelling.count && bytes[range].elementsEqual(spelling) { result.append(index) }
+    }
+    return result
+  }
+
   /// Whether any identifier in `range` is spelled `name`.
   public func containsIdentifier(_ name: StaticString, in range: Range<Int>) -> Bool {
     for index in range.clamped(to: 0..<tokens.count) where isIdentifier(index, name) { return true }
@@ -160,25 +212,37 @@ extension FileStructure {
   /// The calls enclosing token `index`, innermost first, with the part of each call holding it.
   public func enclosingCalls(of index: Int) -> [EnclosingCall] {
     var result: [EnclosingCall] = []
+    _ = firstEnclosingCall(of: index) { entry in
+      result.append(entry)
+      return false
+    }
+    return result
+  }
+
+  /// The first of `enclosingCalls(of:)` (innermost first) that satisfies `predicate`, without building the
+  /// list: a walk outwards that stops there.
+  public func firstEnclosingCall(of index: Int, where predicate: (EnclosingCall) throws -> Bool) rethrows
+    -> EnclosingCall?
+  {
+    var last: Int?
     for open in brackets.enclosingBrackets(of: index) {
       guard let call = call(owningBracket: open) else { continue }
-      let value = calls[call]
-      if let arguments = value.arguments, arguments.open == open {
-        result.append(EnclosingCall(call: call, part: .arguments, bracket: open))
-      } else if let position = value.trailingClosures.firstIndex(where: { $0.open == open }) {
-        result.append(EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open))
-      } else if let position = value.arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
-        // The closure's `(` entry follows; drop it so the closure part is reported once.
-        result.append(EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open))
+      let entry: EnclosingCall
+      if let arguments = calls[call].arguments, arguments.open == open {
+        // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
+        if last == call { continue }
+        entry = EnclosingCall(call: call, part: .arguments, bracket: open)
+      } else if let position = calls[call].trailingClosures.firstIndex(where: { $0.open == open }) {
+        entry = EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open)
+      } else if let position = calls[call].arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
+        entry = EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open)
+      } else {
+        continue
       }
+      if try predicate(entry) { return entry }
+      last = call
     }
-    // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
-    var filtered: [EnclosingCall] = []
-    for entry in result {
-      if case .arguments = entry.part, let last = filtered.last, last.call == entry.call { continue }
-      filtered.append(entry)
-    }
-    return filtered
+    return nil
   }
 
   /// The closures (`{` tokens of closure expressions and trailing closures) enclosing `index`, innermost first.
@@ -299,6 +363,22 @@ extension FileStructure {
       current = declarations[current].parent ?? -1
     }
     return result
+  }
+
+  /// The innermost declaration whose token range contains `index` and that satisfies `predicate` (the first of
+  /// `enclosingDeclarations(of:)` to do so), without building the list.
+  public func enclosingDeclaration(of index: Int, where predicate: (Int) throws -> Bool) rethrows -> Int? {
+    guard index >= 0 && index < innermostDeclaration.count else { return nil }
+    var current = Int(innermostDeclaration[index])
+    var steps = 0
+    while current >= 0 && steps <= declarations.count {
+      if declarations[current].tokenRange.contains(index) {
+        if try predicate(current) { return current }
+        steps += 1
+      }
+      current = declarations[current].parent ?? -1
+    }
+    return nil
   }
 
   /// Declarations of `kind`.
