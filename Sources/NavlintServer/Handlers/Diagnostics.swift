@@ -9,11 +9,19 @@ extension Server {
     if let lint = document.lint, lint.generation == document.generation, lint.settingsEpoch == settingsEpoch {
       return lint
     }
-    let settings = ruleSettings(forURI: uri)
-    let source = SourceText(bytes: document.bytes)
-    let result = LintResult(
-      generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes, lines: source.lines,
-      findings: Linter(settings: settings).lint(source))
+    let linter = Linter(settings: ruleSettings(forURI: uri))
+    let result: LintResult
+    if linter.mayHaveFindings(document.bytes) {
+      let source = SourceText(bytes: document.bytes)
+      result = LintResult(
+        generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes, lines: source.lines,
+        findings: linter.lint(source))
+    } else {
+      // No rule's trigger word and no `navlint:` comment: no findings, and no tokens needed.
+      result = LintResult(
+        generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes,
+        lines: LineTable(document.bytes), findings: [])
+    }
     documents[uri]?.lint = result
     return result
   }

@@ -23,6 +23,8 @@ enum FileLinter {
       }
     }
     let linter = Linter(settings: input.settings)
+    // A file without any rule's trigger word (or a `navlint:` comment) cannot have findings: not tokenized.
+    guard linter.mayHaveFindings(bytes) else { return outcome }
     var source = SourceText(bytes: bytes)
     var findings = linter.lint(source)
 
