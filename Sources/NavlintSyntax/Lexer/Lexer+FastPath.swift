@@ -28,10 +28,9 @@ extension Lexer {
         continue scan
       case 0x0A, 0x0D:
         if isSingleLine { break scan }
-        position += 1
         atLineStart = true
         // Indentation: a run of spaces.
-        while position < count && base[position] == 0x20 { position += 1 }
+        position = Lexer.spaceRunEnd(base, count: count, from: position + 1)
         continue scan
       case 0x61...0x7A, 0x41...0x5A, 0x5F:
         position += 1
@@ -91,7 +90,7 @@ extension Lexer {
       case 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x21, 0x3F:
         // An ASCII operator without `/` (regex, comments), `.`, `<#` or Unicode in it. Postfix `!` and `?`
         // (which may follow `try`) are left to the general path.
-        if (byte == 0x21 || byte == 0x3F) && isLeftBound(position) { break scan }
+        if (byte == 0x21 || byte == 0x3F) && Lexer.isLeftBound(base, position) { break scan }
         // A conflict marker (`<<<<<<< `, `>>>> `) can only start a line.
         if (byte == 0x3C || byte == 0x3E)
           && (position == 0 || base[position - 1] == 0x0A
@@ -109,12 +108,12 @@ extension Lexer {
           guard CharacterClass.isOperatorByte(next) else { break }
           position += 1
         }
-        let classified = classifyOperator(start: start, end: position)
-        guard let operatorKind = classified.kind, classified.diagnostic == nil else {
+        let classified = Lexer.classifyOperator(base, count: count, start: start, end: position)
+        guard classified.diagnostic == nil else {
           position = start
           break scan
         }
-        kind = operatorKind
+        kind = classified.kind
       case 0x30...0x39:
         // A decimal integer not followed by anything that could continue a number.
         position += 1
@@ -161,6 +160,55 @@ extension Lexer {
 }
 
 extension Lexer {
+  /// The offset of the first byte at or after `from` that is not `[A-Za-z0-9_$]` (a non-ASCII byte
+  /// included), or `count`. Scans 8 bytes at a time: most names end within the first word, with no
+  /// data-dependent branch per byte.
+  @inline(__always)
+  static func asciiIdentifierEnd(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int {
+    var position = from
+    // `position + 8 <= count`: each load reads only bytes of the input.
+    while position + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+      let stops = nonIdentifierBytes(word)
+      if stops != 0 { return position + stops.trailingZeroBitCount >> 3 }
+      position += 8
+    }
+    while position < count && CharacterClass.isIdentifierContinuationByte(base[position]) { position += 1 }
+    return position
+  }
+
+  /// The high bit of each byte of `word` that is not `[A-Za-z0-9_$]` (non-ASCII bytes included), the
+  /// other bits clear.
+  @inline(__always)
+  static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Every byte below 0x80, so adding at most 0x7F to a byte never carries into the next one: each sum's
+    // high bit answers "byte >= bound" for that byte alone.
+    let ascii = word & ~highs
+    let lower = ascii | (ones &* 0x20)  // A-Z to a-z; no other byte lands in a-z
+    let letters = (lower &+ ones &* (0x80 - 0x61)) & ~(lower &+ ones &* (0x80 - 0x7B))
+    let digits = (ascii &+ ones &* (0x80 - 0x30)) & ~(ascii &+ ones &* (0x80 - 0x3A))
+    let underscores = ~((ascii ^ (ones &* 0x5F)) &+ ones &* 0x7F)
+    let dollars = ~((ascii ^ (ones &* 0x24)) &+ ones &* 0x7F)
+    return (~(letters | digits | underscores | dollars) | word) & highs
+  }
+
+  /// The offset of the first byte at or after `from` that is not a space, or `count`. Scans 8 bytes at a
+  /// time (indentation is mostly 2 to 12 spaces).
+  @inline(__always)
+  static func spaceRunEnd(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int {
+    var position = from
+    while position + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+      let others = word ^ 0x2020_2020_2020_2020
+      if others != 0 { return position + others.trailingZeroBitCount >> 3 }
+      position += 8
+    }
+    while position < count && base[position] == 0x20 { position += 1 }
+    return position
+  }
+
   /// The offset of the first `\n` or `\r` at or after `from`, or `count`. Scans 8 bytes at a time.
   @inline(__always)
   static func lineEnd(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int {
