@@ -13,6 +13,7 @@ extension Lexer {
     if prefersRegexNext || !usesFastPath { return }
     let base = cursor.base
     let count = cursor.count
+    let keywords = self.keywords
     var position = cursor.position
     var atLineStart = isAtStartOfLine
     // A local copy of the output, so its count stays in a register across the stores through its pointer.
@@ -40,9 +41,7 @@ extension Lexer {
           break scan
         }
         let length = position - start
-        let isKeyword =
-          Keyword.mayBeReserved(first: byte, length: length)
-          && Keyword.isReserved(base + start, length: length, available: count - start)
+        let isKeyword = Keyword.isReserved(base + start, length: length, available: count - start, table: keywords)
         kind = isKeyword ? .keyword : .identifier
       case 0x7B:
         position += 1
@@ -160,40 +159,6 @@ extension Lexer {
 }
 
 extension Lexer {
-  /// The offset of the first byte at or after `from` that is not `[A-Za-z0-9_$]` (a non-ASCII byte
-  /// included), or `count`. Scans 8 bytes at a time: most names end within the first word, with no
-  /// data-dependent branch per byte.
-  @inline(__always)
-  static func asciiIdentifierEnd(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int {
-    var position = from
-    // `position + 8 <= count`: each load reads only bytes of the input.
-    while position + 8 <= count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-      let stops = nonIdentifierBytes(word)
-      if stops != 0 { return position + stops.trailingZeroBitCount >> 3 }
-      position += 8
-    }
-    while position < count && CharacterClass.isIdentifierContinuationByte(base[position]) { position += 1 }
-    return position
-  }
-
-  /// The high bit of each byte of `word` that is not `[A-Za-z0-9_$]` (non-ASCII bytes included), the
-  /// other bits clear.
-  @inline(__always)
-  static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // Every byte below 0x80, so adding at most 0x7F to a byte never carries into the next one: each sum's
-    // high bit answers "byte >= bound" for that byte alone.
-    let ascii = word & ~highs
-    let lower = ascii | (ones &* 0x20)  // A-Z to a-z; no other byte lands in a-z
-    let letters = (lower &+ ones &* (0x80 - 0x61)) & ~(lower &+ ones &* (0x80 - 0x7B))
-    let digits = (ascii &+ ones &* (0x80 - 0x30)) & ~(ascii &+ ones &* (0x80 - 0x3A))
-    let underscores = ~((ascii ^ (ones &* 0x5F)) &+ ones &* 0x7F)
-    let dollars = ~((ascii ^ (ones &* 0x24)) &+ ones &* 0x7F)
-    return (~(letters | digits | underscores | dollars) | word) & highs
-  }
-
   /// The offset of the first byte at or after `from` that is not a space, or `count`. Scans 8 bytes at a
   /// time (indentation is mostly 2 to 12 spaces).
   @inline(__always)

@@ -39,18 +39,20 @@ public struct Lexer {
       initializedCount = 0
       guard let output = storage.baseAddress else { return }
       bytes.withUnsafeBufferPointer { input in
-        guard let base = input.baseAddress else { return }
-        var lexer = Lexer(
-          cursor: Cursor(base: base, count: input.count),
-          tokens: TokenBuffer(base: output, capacity: storage.count), usesFastPath: usesFastPath)
-        lexer.run()
-        if lexer.tokens.hasOverflowed {
-          requiredCapacity = lexer.tokens.count
-          initializedCount = storage.count
-        } else {
-          initializedCount = lexer.tokens.count
-          comments = lexer.comments
-          diagnostics = lexer.diagnostics
+        Keyword.table.withUnsafeBufferPointer { keywordTable in
+          guard let base = input.baseAddress, let keywords = keywordTable.baseAddress else { return }
+          var lexer = Lexer(
+            cursor: Cursor(base: base, count: input.count),
+            tokens: TokenBuffer(base: output, capacity: storage.count), keywords: keywords, usesFastPath: usesFastPath)
+          lexer.run()
+          if lexer.tokens.hasOverflowed {
+            requiredCapacity = lexer.tokens.count
+            initializedCount = storage.count
+          } else {
+            initializedCount = lexer.tokens.count
+            comments = lexer.comments
+            diagnostics = lexer.diagnostics
+          }
         }
       }
     }
@@ -59,6 +61,8 @@ public struct Lexer {
 
   var cursor: Cursor
   var tokens: TokenBuffer
+  /// `Keyword.table`, read through a pointer valid for the lexing run.
+  let keywords: UnsafePointer<UInt64>
   /// False only in tests that compare the fast path with the general scanners.
   let usesFastPath: Bool
   var comments: [Comment] = []
@@ -79,9 +83,10 @@ public struct Lexer {
   /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
   var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
-  private init(cursor: Cursor, tokens: TokenBuffer, usesFastPath: Bool) {
+  private init(cursor: Cursor, tokens: TokenBuffer, keywords: UnsafePointer<UInt64>, usesFastPath: Bool) {
     self.cursor = cursor
     self.tokens = tokens
+    self.keywords = keywords
     self.usesFastPath = usesFastPath
   }
 
