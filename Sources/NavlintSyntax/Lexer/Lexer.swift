@@ -98,7 +98,7 @@ public struct Lexer {
       let lexed: Lexed
       switch state {
       case .code:
-        lexCodeFast(isInterpolation: false, isSingleLine: false)
+        if lexCodeFast(interpolation: nil) { continue }
         lexTrivia()
         if cursor.isAtEnd { return finish() }
         start = cursor.position
@@ -106,7 +106,7 @@ public struct Lexer {
         prefersRegexNext = false
         lexed = lexCode(interpolation: nil)
       case .interpolation(let literal, let depth):
-        lexCodeFast(isInterpolation: true, isSingleLine: !literal.isMultiline)
+        if lexCodeFast(interpolation: (literal, depth)) { continue }
         if lexTrivia(insideSingleLine: !literal.isMultiline) {
           // A line break inside a single-line string's interpolation ends the string. swift-syntax marks
           // that with an empty string segment (not printed), which the next token sees as its previous one.
@@ -160,16 +160,19 @@ public struct Lexer {
     }
     switch lexed.transition {
     case .none: break
-    case .push(let newState):
-      outerStates.append(state)
-      state = newState
+    case .push(let newState): pushState(newState)
     case .replace(let newState): state = newState
     case .pop: popState()
     }
   }
 
-  private mutating func popState() {
+  mutating func popState() {
     state = outerStates.popLast() ?? .code
+  }
+
+  mutating func pushState(_ newState: LexerState) {
+    outerStates.append(state)
+    state = newState
   }
 
   private mutating func finish() {
