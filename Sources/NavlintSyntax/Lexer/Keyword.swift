@@ -68,9 +68,10 @@ enum Keyword {
   private static let multiplier: UInt64 = 0x80b3_5d6f_e33a_9c61
 
   /// Two words per slot: the packed reserved word whose hash is that slot, or two zeros (never a name's
-  /// first word, which has a nonzero first byte).
+  /// first word, which has a nonzero first byte). Then, at `lowMasks` and `highMasks`, the masks that keep
+  /// the bytes of a name of length `min(length, 16)` in each word.
   static let table: [UInt64] = {
-    var table = [UInt64](repeating: 0, count: 256)
+    var table = [UInt64](repeating: 0, count: highMasks + 17)
     for word in all {
       let bytes = Array(word.utf8)
       let (low, high) = bytes.withUnsafeBufferPointer { buffer in
@@ -81,8 +82,16 @@ enum Keyword {
       table[2 * slot] = low
       table[2 * slot + 1] = high
     }
+    for length in 0...16 {
+      table[lowMasks + length] = length >= 8 ? UInt64.max : (1 << (8 * UInt64(length))) - 1
+      table[highMasks + length] = length <= 8 ? 0 : length >= 16 ? UInt64.max : (1 << (8 * UInt64(length - 8))) - 1
+    }
     return table
   }()
+
+  /// Where the masks start in `table`.
+  private static let lowMasks = 256
+  private static let highMasks = 256 + 17
 
   /// Whether the `length` bytes at `start` spell a reserved word. `available` bytes may be read from
   /// `start` (at least `length`); with 16 or more, the words are read in whole loads.
@@ -98,14 +107,12 @@ enum Keyword {
   ) -> Bool {
     guard available >= 16 else { return isReservedNearEnd(start, length: length, available: available, table: table) }
     // Two whole loads within the `available` bytes, masked to the name: branch-free, as whether a name
-    // is reserved is as good as random.
+    // is reserved is as good as random. Names of 16 bytes or more keep 16, which match no reserved word
+    // (they all have a zero 16th byte).
     let raw = UnsafeRawPointer(start)
-    let lowBytes = UInt64(truncatingIfNeeded: min(length, 8))
-    let highBytes = UInt64(truncatingIfNeeded: min(max(length &- 8, 0), 8))
-    let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & (UInt64.max &>> (64 &- 8 &* lowBytes))
-    // A smart shift: by 64 (no high bytes) it gives 0.
-    let high =
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & (UInt64.max >> (64 - 8 * highBytes))
+    let clamped = min(length, 16)
+    let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & table[lowMasks &+ clamped]
+    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & table[highMasks &+ clamped]
     let slot = slot(of: low)
     return (table[2 &* slot] ^ low) | (table[2 &* slot &+ 1] ^ high) == 0
   }

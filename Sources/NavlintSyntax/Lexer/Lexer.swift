@@ -88,6 +88,8 @@ public struct Lexer {
     self.tokens = tokens
     self.keywords = keywords
     self.usesFastPath = usesFastPath
+    // Real Swift has a comment every 200 to 500 bytes: one allocation instead of several regrowths.
+    comments.reserveCapacity(cursor.count / 256 + 4)
   }
 
   // MARK: - Driver
