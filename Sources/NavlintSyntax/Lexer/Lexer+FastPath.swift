@@ -293,13 +293,14 @@ extension Lexer {
     var position = from
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    while position + 8 <= count {
-      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+    while position &+ 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
       let newlines = word ^ (ones &* 0x0A)
       let returns = word ^ (ones &* 0x0D)
       let found = ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs
-      if found != 0 { break }
-      position += 8
+      // The lowest flagged byte is always a real `\n` or `\r` (borrows only flag bytes above one).
+      if found != 0 { return position &+ found.trailingZeroBitCount >> 3 }
+      position &+= 8
     }
     while position < count && base[position] != 0x0A && base[position] != 0x0D { position += 1 }
     return position
