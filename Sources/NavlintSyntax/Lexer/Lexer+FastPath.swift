@@ -137,6 +137,14 @@ extension Lexer {
         position += 1
         kind = .period
       case 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x21, 0x3F:
+        if byte == 0x3D && position > 0 && base[position &- 1] == 0x20 && position &+ 1 < count
+          && base[position &+ 1] == 0x20
+        {
+          // ` = `: bound on neither side, so an `equal` with consistent whitespace (no classification).
+          position &+= 1
+          kind = .equal
+          break
+        }
         if (byte == 0x21 || byte == 0x3F) && Lexer.isLeftBound(base, position) {
           // Postfix `!` or `?`. After `try` (a keyword of 3 letters, to keep this cheap) the general path
           // makes a `/` next start a regex; it also handles the look-back past unknown tokens.
