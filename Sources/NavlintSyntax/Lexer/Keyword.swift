@@ -94,13 +94,8 @@ enum Keyword {
   private static let highMasks = 256 + 17
 
   /// Whether the `length` bytes at `start` spell a reserved word. `available` bytes may be read from
-  /// `start` (at least `length`); with 16 or more, the words are read in whole loads.
-  @inline(__always)
-  static func isReserved(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> Bool {
-    isReserved(start, length: length, available: available, table: table)
-  }
-
-  /// `isReserved` against `table` (passed in so a hot loop reads the global once).
+  /// `start` (at least `length`); with 16 or more, the words are read in whole loads. `table` is
+  /// `Keyword.table`'s storage (passed in so a hot loop reads the global once).
   @inline(__always)
   static func isReserved(
     _ start: UnsafePointer<UInt8>, length: Int, available: Int, table: UnsafePointer<UInt64>
@@ -125,15 +120,6 @@ enum Keyword {
     let (low, high) = packed(start, length: length)
     let slot = slot(of: low)
     return (table[2 &* slot] ^ low) | (table[2 &* slot &+ 1] ^ high) == 0
-  }
-
-  /// `isReserved` against the `table` array.
-  @inline(__always)
-  static func isReserved(_ start: UnsafePointer<UInt8>, length: Int, available: Int, table: [UInt64]) -> Bool {
-    table.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      return isReserved(start, length: length, available: available, table: base)
-    }
   }
 
   @inline(__always)
