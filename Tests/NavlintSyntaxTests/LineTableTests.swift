@@ -22,4 +22,32 @@ import Testing
     #expect(table.offset(line: 0, character: 99, encoding: .utf16) == bytes.count)
     #expect(table.offset(line: 5, character: 0, encoding: .utf8) == bytes.count)
   }
+
+  /// Line starts by the plain definition, one byte at a time.
+  private func referenceLineStarts(_ bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x0A {
+        starts.append(index + 1)
+      } else if bytes[index] == 0x0D {
+        if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    return starts
+  }
+
+  /// The word-at-a-time scan agrees with the plain definition: line breaks at every offset within and
+  /// across 8-byte words, `\r\n` split across words, bytes that borrow (0x0B, 0x0C, 0x0E, 0x80+), the end.
+  @Test(arguments: 0..<50) func lineStartsAgreeWithThePlainDefinition(_ seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed) &+ 9000)
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x0B, 0x0C, 0x0E, 0x09, 0x20, 0x61, 0x80, 0xFF, 0x00]
+    let count = Int.random(in: 0...70, using: &random)
+    let bytes = (0..<count).map { _ in
+      Bool.random(using: &random) ? 0x61 : alphabet.randomElement(using: &random) ?? 0x61
+    }
+    #expect(LineTable(bytes).lineStarts == referenceLineStarts(bytes), "\(bytes)")
+  }
 }

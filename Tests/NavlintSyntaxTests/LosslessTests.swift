@@ -69,6 +69,30 @@ import Testing
     #expect(fast.comments == general.comments)
   }
 
+  /// Snippets aimed at what the fast path takes over from the general scanners: `$` names, postfix `!`
+  /// and `?` (after `try` too), and one-line strings with interpolations, nested, unterminated or cut off.
+  @Test(arguments: [
+    "let a = $0 + $name + $ + $é",
+    "x!.y; x?.z; try? f(); try! g(); try? /a/; self?.h; nil?; (x)! ; [y]?",
+    "a ?b : c; a! = b; a!=b; f()?.g()!",
+    "let s = \"a \\(b) c \\(d(e)) f\\(g)\\(h)\"",
+    "\"\\(a)\"; \"\\(\"x\\(y)\")\"; \"\\(a) \\n\"; \"\\(a)\\u{41}\"",
+    "\"open \\(a\nb)\"\n\"\\(a) rest\nnext\"",
+    "\"\\(a)\"\"\"\n\"\\(x ? \"y\" : \"z\")\" + \"\\(f(\"q\"))\"",
+    "\"\\(",
+    "\"a\\(b)",
+    "\"a\\(b) c",
+    "#\"\\#(a)\"# + \"\"\"\n\\(a)\n\"\"\"",
+  ])
+  func fastPathAgreesOnSnippets(_ source: String) {
+    let bytes = Array(source.utf8)
+    let fast = Lexer.tokenize(bytes, usesFastPath: true)
+    let general = Lexer.tokenize(bytes, usesFastPath: false)
+    #expect(fast.tokens == general.tokens)
+    #expect(fast.diagnostics == general.diagnostics)
+    #expect(losslessProblems(bytes, fast).isEmpty)
+  }
+
   @Test(arguments: 0..<100) func fastPathAgreesOnRandomSplices(_ seed: Int) {
     var random = SplitMix64(seed: UInt64(seed) &+ 5000)
     let files = FixtureFiles.all

@@ -12,7 +12,8 @@ extension Lexer {
       cursor.position += 1
     }
     advanceIdentifierContinuation()
-    if Keyword.isReserved(cursor.base + start, length: cursor.position - start, available: cursor.count - start) {
+    let length = cursor.position - start
+    if Keyword.isReserved(cursor.base + start, length: length, available: cursor.count - start, table: keywords) {
       return Lexed(.keyword)
     }
     return Lexed(.identifier)

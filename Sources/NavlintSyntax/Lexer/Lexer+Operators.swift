@@ -3,33 +3,44 @@
 extension Lexer {
   /// Whether the character before `offset` binds an operator at `offset` to the left: false after
   /// whitespace, an opening bracket, `,`, `;`, `:`, at the start of the file, or after a block comment.
-  func isLeftBound(_ offset: Int) -> Bool {
+  @inline(__always)
+  func isLeftBound(_ offset: Int) -> Bool { Lexer.isLeftBound(cursor.base, offset) }
+
+  /// `isLeftBound` over the input at `base` (`offset` within it). Static so the fast path's calls copy
+  /// nothing of the lexer.
+  static func isLeftBound(_ base: UnsafePointer<UInt8>, _ offset: Int) -> Bool {
     guard offset > 0 else { return false }
-    switch cursor.base[offset - 1] {
+    switch base[offset - 1] {
     case 0x20, 0x0D, 0x0A, 0x09, 0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A, 0x00:
       return false
     case 0x2F:
-      return !(offset >= 2 && cursor.base[offset - 2] == 0x2A)  // `*/`
+      return !(offset >= 2 && base[offset - 2] == 0x2A)  // `*/`
     case 0xA0:
-      return !(offset >= 2 && cursor.base[offset - 2] == 0xC2)  // U+00A0
+      return !(offset >= 2 && base[offset - 2] == 0xC2)  // U+00A0
     default:
       return true
     }
   }
 
   /// Whether the character at `offset` binds an operator ending there to the right.
+  @inline(__always)
   func isRightBound(_ offset: Int, isLeftBound: Bool) -> Bool {
-    guard offset < cursor.count else { return false }
-    switch cursor.base[offset] {
+    Lexer.isRightBound(cursor.base, count: cursor.count, offset, isLeftBound: isLeftBound)
+  }
+
+  /// `isRightBound` over the `count` bytes at `base`.
+  static func isRightBound(_ base: UnsafePointer<UInt8>, count: Int, _ offset: Int, isLeftBound: Bool) -> Bool {
+    guard offset < count else { return false }
+    switch base[offset] {
     case 0x20, 0x0D, 0x0A, 0x09, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0x00:
       return false
     case 0x2E:
       return !isLeftBound
     case 0x2F:
-      let next = offset + 1 < cursor.count ? cursor.base[offset + 1] : 0
+      let next = offset + 1 < count ? base[offset + 1] : 0
       return !(next == 0x2F || next == 0x2A)
     case 0xC2:
-      return !(offset + 1 < cursor.count && cursor.base[offset + 1] == 0xA0)
+      return !(offset + 1 < count && base[offset + 1] == 0xA0)
     default:
       return true
     }
@@ -96,40 +107,45 @@ extension Lexer {
 
   /// The kind of the operator `start..<end`: `equal`, `prefix_amp`, `period`, a question mark, `arrow`,
   /// `unknown` for a stray `*/`, or `operator`.
+  @inline(__always)
   func classifyOperator(start: Int, end: Int) -> Lexed {
+    let classified = Lexer.classifyOperator(cursor.base, count: cursor.count, start: start, end: end)
+    return Lexed(classified.kind, diagnostic: classified.diagnostic)
+  }
+
+  /// `classifyOperator` over the `count` bytes at `base`: the kind and the diagnostic, if any.
+  static func classifyOperator(
+    _ base: UnsafePointer<UInt8>, count: Int, start: Int, end: Int
+  ) -> (kind: TokenKind, diagnostic: StaticString?) {
     let length = end - start
     if length == 1 {
-      let leftBound = isLeftBound(start)
-      switch cursor.base[start] {
+      let leftBound = isLeftBound(base, start)
+      switch base[start] {
       case 0x3D:
-        if leftBound != isRightBound(end, isLeftBound: leftBound) {
-          return Lexed(.equal, diagnostic: "'=' must have consistent whitespace on both sides")
+        if leftBound != isRightBound(base, count: count, end, isLeftBound: leftBound) {
+          return (.equal, "'=' must have consistent whitespace on both sides")
         }
-        return Lexed(.equal)
+        return (.equal, nil)
       case 0x26:
-        if !leftBound && isRightBound(end, isLeftBound: leftBound) { return Lexed(.prefixAmp) }
+        if !leftBound && isRightBound(base, count: count, end, isLeftBound: leftBound) { return (.prefixAmp, nil) }
       case 0x2E:
-        return Lexed(.period)
+        return (.period, nil)
       case 0x3F:
-        return Lexed(leftBound ? .postfixQuestion : .infixQuestion)
+        return (leftBound ? .postfixQuestion : .infixQuestion, nil)
       default:
         break
       }
     } else if length == 2 {
-      if cursor.base[start] == 0x2D && cursor.base[start + 1] == 0x3E { return Lexed(.arrow) }
-      if cursor.base[start] == 0x2A && cursor.base[start + 1] == 0x2F {
-        return Lexed(.unknown, diagnostic: "unexpected end of block comment")
-      }
+      if base[start] == 0x2D && base[start + 1] == 0x3E { return (.arrow, nil) }
+      if base[start] == 0x2A && base[start + 1] == 0x2F { return (.unknown, "unexpected end of block comment") }
     } else {
       var index = start
       while index + 1 < end {
-        if cursor.base[index] == 0x2A && cursor.base[index + 1] == 0x2F {
-          return Lexed(.unknown, diagnostic: "unexpected end of block comment")
-        }
+        if base[index] == 0x2A && base[index + 1] == 0x2F { return (.unknown, "unexpected end of block comment") }
         index += 1
       }
     }
-    return Lexed(.operator)
+    return (.operator, nil)
   }
 
   /// Whether the operator `start..<end` is prefix (bound on the right only) or infix (bound on both sides

@@ -39,18 +39,20 @@ public struct Lexer {
       initializedCount = 0
       guard let output = storage.baseAddress else { return }
       bytes.withUnsafeBufferPointer { input in
-        guard let base = input.baseAddress else { return }
-        var lexer = Lexer(
-          cursor: Cursor(base: base, count: input.count),
-          tokens: TokenBuffer(base: output, capacity: storage.count), usesFastPath: usesFastPath)
-        lexer.run()
-        if lexer.tokens.hasOverflowed {
-          requiredCapacity = lexer.tokens.count
-          initializedCount = storage.count
-        } else {
-          initializedCount = lexer.tokens.count
-          comments = lexer.comments
-          diagnostics = lexer.diagnostics
+        Keyword.table.withUnsafeBufferPointer { keywordTable in
+          guard let base = input.baseAddress, let keywords = keywordTable.baseAddress else { return }
+          var lexer = Lexer(
+            cursor: Cursor(base: base, count: input.count),
+            tokens: TokenBuffer(base: output, capacity: storage.count), keywords: keywords, usesFastPath: usesFastPath)
+          lexer.run()
+          if lexer.tokens.hasOverflowed {
+            requiredCapacity = lexer.tokens.count
+            initializedCount = storage.count
+          } else {
+            initializedCount = lexer.tokens.count
+            comments = lexer.comments
+            diagnostics = lexer.diagnostics
+          }
         }
       }
     }
@@ -59,6 +61,8 @@ public struct Lexer {
 
   var cursor: Cursor
   var tokens: TokenBuffer
+  /// `Keyword.table`, read through a pointer valid for the lexing run.
+  let keywords: UnsafePointer<UInt64>
   /// False only in tests that compare the fast path with the general scanners.
   let usesFastPath: Bool
   var comments: [Comment] = []
@@ -79,10 +83,13 @@ public struct Lexer {
   /// Offsets from which no conflict-marker terminator follows (`Int.max` until a search fails).
   var conflictTerminatorMissingFrom = (normal: Int.max, perforce: Int.max)
 
-  private init(cursor: Cursor, tokens: TokenBuffer, usesFastPath: Bool) {
+  private init(cursor: Cursor, tokens: TokenBuffer, keywords: UnsafePointer<UInt64>, usesFastPath: Bool) {
     self.cursor = cursor
     self.tokens = tokens
+    self.keywords = keywords
     self.usesFastPath = usesFastPath
+    // Real Swift has a comment every 200 to 500 bytes: one allocation instead of several regrowths.
+    comments.reserveCapacity(cursor.count / 256 + 4)
   }
 
   // MARK: - Driver
@@ -93,7 +100,7 @@ public struct Lexer {
       let lexed: Lexed
       switch state {
       case .code:
-        lexCodeFast(isInterpolation: false, isSingleLine: false)
+        if lexCodeFast(interpolation: nil) { continue }
         lexTrivia()
         if cursor.isAtEnd { return finish() }
         start = cursor.position
@@ -101,7 +108,7 @@ public struct Lexer {
         prefersRegexNext = false
         lexed = lexCode(interpolation: nil)
       case .interpolation(let literal, let depth):
-        lexCodeFast(isInterpolation: true, isSingleLine: !literal.isMultiline)
+        if lexCodeFast(interpolation: (literal, depth)) { continue }
         if lexTrivia(insideSingleLine: !literal.isMultiline) {
           // A line break inside a single-line string's interpolation ends the string. swift-syntax marks
           // that with an empty string segment (not printed), which the next token sees as its previous one.
@@ -155,16 +162,19 @@ public struct Lexer {
     }
     switch lexed.transition {
     case .none: break
-    case .push(let newState):
-      outerStates.append(state)
-      state = newState
+    case .push(let newState): pushState(newState)
     case .replace(let newState): state = newState
     case .pop: popState()
     }
   }
 
-  private mutating func popState() {
+  mutating func popState() {
     state = outerStates.popLast() ?? .code
+  }
+
+  mutating func pushState(_ newState: LexerState) {
+    outerStates.append(state)
+    state = newState
   }
 
   private mutating func finish() {

@@ -17,6 +17,8 @@ struct StringLiteral: Equatable {
   var openingOffset: Int
 
   var isMultiline: Bool { quote == .multiline }
+  /// `"..."` without `#`: the literals the fast path lexes.
+  var isPlainOneLine: Bool { quote == .double && delimiterCount == 0 }
 }
 
 /// One level of the lexer's state stack. The bottom of the stack is always `code`; the driver keeps the top

@@ -34,12 +34,13 @@ struct TokenBuffer {
     let tokenStart = UInt32(truncatingIfNeeded: start)
     let gap: UInt8 = tokenStart != previousEnd ? 1 : 0
     if count < capacity {
-      var token = Token(kind: kind, start: start, length: end - start, flags: flags)
+      // Wrapping arithmetic: offsets are below the input size and `count` below the capacity.
+      var token = Token(kind: kind, start: start, length: end &- start, flags: flags)
       token.flags.rawValue |= gap << 1  // hasLeadingTrivia
       (base + count).initialize(to: token)
-      if count > 0 { base[count - 1].flags.rawValue |= gap << 2 }  // hasTrailingTrivia
+      if count > 0 { base[count &- 1].flags.rawValue |= gap << 2 }  // hasTrailingTrivia
     }
-    count += 1
+    count &+= 1
     previousEnd = UInt32(truncatingIfNeeded: end)
   }
 }

@@ -9,18 +9,22 @@ public struct LineTable: Sendable {
   private let bytes: [UInt8]
 
   public init(_ bytes: [UInt8]) {
-    var starts = [0]
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        starts.append(index + 1)
-      } else if byte == 0x0D {
-        if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-        starts.append(index + 1)
+    var starts: [Int] = []
+    // Real Swift averages 30 to 40 bytes a line: usually one allocation.
+    starts.reserveCapacity(bytes.count / 28 + 8)
+    starts.append(0)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var index = 0
+      while true {
+        // The next `\n` or `\r`, 8 bytes at a time.
+        index = Lexer.lineEnd(base, count: count, from: index)
+        guard index < count else { return }
+        if base[index] == 0x0D && index + 1 < count && base[index + 1] == 0x0A { index += 1 }
+        index += 1
+        starts.append(index)
       }
-      index += 1
     }
     self.lineStarts = starts
     self.bytes = bytes
