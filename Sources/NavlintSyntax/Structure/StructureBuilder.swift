@@ -1,12 +1,16 @@
-/// Builds a `FileStructure` in a fixed sequence of linear passes: directives, brackets, declarations,
-/// statement bodies, calls, remaining closures, modifier chains, availability checks.
+/// Builds a `FileStructure` in a fixed sequence of linear passes: tokens (line starts, words, names),
+/// directives, brackets, declarations with statement bodies, calls with closures, modifier chains,
+/// availability checks.
 struct StructureBuilder {
   let source: SourceText
   let tokens: [Token]
   let count: Int
   var startsLine: [Bool]
   var isDirective: [Bool]
-  var directives: [Int: ConditionalDirective] = [:]
+  /// The `#if`/`#elseif`/`#else`/`#endif` tokens in order.
+  var directives: [DirectiveMark] = []
+  /// Every `#…` token, in order.
+  var pounds: [Int32] = []
   var conditionalBlocks: [ConditionalBlock] = []
   var brackets: BracketTree
   var roles: [BraceRole]
@@ -17,17 +21,31 @@ struct StructureBuilder {
   var isDeclarationName: [Bool]
   /// For each identifier or keyword token, the structural word it spells (`.none` otherwise).
   var words: [Word]
+  /// `NameIndex.identifiers`: each identifier token's index and key.
+  var identifierKeys: [UInt64] = []
+  /// `NameIndex.callKeys`: each call's name key.
+  var callKeys: [UInt32] = []
+  /// Upper bounds counted by the token pass, to size `declarations` and `calls` once.
+  var declarationKeywordCount = 0
+  var callCandidateCount = 0
   var declarations: [Declaration] = []
   var calls: [Call] = []
   var receivers: [Int32] = []
   var nextModifiers: [Int32] = []
   var availabilityChecks: [AvailabilityCheck] = []
+  /// Reused buffers for the small arrays of one declaration or call, copied out at their exact size.
+  var scratchArguments: [CallArgument] = []
+  var scratchTrailing: [TrailingClosure] = []
+  var scratchAttributes: [Attribute] = []
+  var scratchModifiers: [Int] = []
+  var scratchInheritance: [InheritedType] = []
+  var scratchParameters: [Parameter] = []
 
   init(source: SourceText) {
     self.source = source
     self.tokens = source.tokens
     self.count = tokens.count
-    self.startsLine = [Bool](repeating: false, count: count)
+    self.startsLine = []
     self.isDirective = [Bool](repeating: false, count: count)
     self.roles = [BraceRole](repeating: .none, count: count)
     self.bracketCall = [Int32](repeating: -1, count: count)
@@ -35,22 +53,18 @@ struct StructureBuilder {
     self.callEnding = [Int32](repeating: -1, count: count)
     self.callNamed = [Int32](repeating: -1, count: count)
     self.isDeclarationName = [Bool](repeating: false, count: count)
-    self.words = [Word](repeating: .none, count: count)
-    self.brackets = BracketTree(tokens: [], directives: [:])
+    self.words = []
+    self.brackets = BracketTree(tokens: [], directives: [])
   }
 
   mutating func build() {
-    findLineStarts()
-    findDirectives()
+    scanTokens()
+    if !pounds.isEmpty { findDirectives() }
     brackets = BracketTree(tokens: tokens, directives: directives)
-    findDeclarations()
-    findStatementBodies()
+    findDeclarationsAndStatementBodies()
     findCalls()
-    for index in 0..<count where tokens[index].kind == .lBrace && roles[index] == .none {
-      roles[index] = .closure
-    }
     linkModifierChains()
-    findAvailabilityChecks()
+    if !pounds.isEmpty { findAvailabilityChecks() }
   }
 
   /// The innermost declaration of every token, and each declaration's members, in linear time
@@ -80,6 +94,22 @@ struct StructureBuilder {
 
   // MARK: - Token helpers
 
+  /// A new array holding `scratch`'s elements, allocated at exactly their count (none when empty).
+  func exactCopy<Element>(_ scratch: [Element]) -> [Element] {
+    guard !scratch.isEmpty else { return [] }
+    return [Element](unsafeUninitializedCapacity: scratch.count) { buffer, initializedCount in
+      initializedCount = scratch.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+    }
+  }
+
+  /// `exactCopy` in reverse order.
+  func exactCopy<Element>(reversing scratch: [Element]) -> [Element] {
+    guard !scratch.isEmpty else { return [] }
+    return [Element](unsafeUninitializedCapacity: scratch.count) { buffer, initializedCount in
+      initializedCount = buffer.initialize(fromContentsOf: scratch.reversed())
+    }
+  }
+
   func kind(_ index: Int) -> TokenKind { index >= 0 && index < count ? tokens[index].kind : .eof }
 
   func text(_ index: Int) -> String { source.text(of: tokens[index]) }
@@ -103,42 +133,98 @@ struct StructureBuilder {
     return word.isModifier || word == .class
   }
 
-  // MARK: - Lines and directives
+  // MARK: - Tokens, lines and directives
 
-  mutating func findLineStarts() {
-    let bytes = source.bytes
-    var previousEnd = 0
-    for index in 0..<count {
-      let start = Int(tokens[index].start)
-      var atStart = index == 0
-      if !atStart {
-        var offset = previousEnd
-        while offset < start && offset < bytes.count {
-          if bytes[offset] == 0x0A || bytes[offset] == 0x0D {
-            atStart = true
-            break
+  /// One pass over the tokens: which start a line, the word each identifier or keyword spells, the
+  /// identifier keys of the name index, the `#` tokens, and upper bounds for declarations and calls.
+  mutating func scanTokens() {
+    // Locals only inside the closures below: a closure capturing the mutating builder would copy it.
+    let count = self.count
+    let tokens = self.tokens
+    let sourceBytes = source.bytes
+    let table = Word.table
+    var identifierKeys: [UInt64] = []
+    identifierKeys.reserveCapacity(count / 3 + 1)
+    var pounds: [Int32] = []
+    var declarationKeywordCount = 0
+    var callCandidateCount = 0
+    var words = [Word](repeating: .none, count: count)
+    let startsLine = [Bool](unsafeUninitializedCapacity: count) { startsLine, initializedCount in
+      words.withUnsafeMutableBufferPointer { words in
+        tokens.withUnsafeBufferPointer { tokens in
+          sourceBytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else {
+              // No bytes: only the `eof` token.
+              for index in 0..<count { startsLine[index] = index == 0 }
+              return
+            }
+            let byteCount = bytes.count
+            var previousEnd = 0
+            var previousIsName = false
+            for index in 0..<count {
+              let token = tokens[index]
+              let start = Int(token.start)
+              let length = Int(token.length)
+              // A line starts where the trivia since the previous token holds a line break.
+              var atStart = index == 0
+              if !atStart {
+                var offset = previousEnd
+                let limit = min(start, byteCount)
+                while offset < limit {
+                  let byte = base[offset]
+                  if byte == 0x0A || byte == 0x0D {
+                    atStart = true
+                    break
+                  }
+                  offset += 1
+                }
+              }
+              startsLine[index] = atStart
+              previousEnd = start + length
+              let kind = token.kind
+              let inBounds = length > 0 && start + length <= byteCount
+              switch kind {
+              case .identifier, .keyword:
+                if inBounds {
+                  let word = table.classify(base + start, length: length)
+                  words[index] = word
+                  if kind == .identifier {
+                    let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
+                    identifierKeys.append(NameIndex.identifierEntry(index: index, key: key))
+                  }
+                  if word.introducesDeclaration { declarationKeywordCount += 1 }
+                } else if kind == .identifier {
+                  identifierKeys.append(NameIndex.identifierEntry(index: index, key: 0))
+                }
+              case .pound:
+                pounds.append(Int32(truncatingIfNeeded: index))
+              case .lParen, .lBrace:
+                if previousIsName { callCandidateCount += 1 }
+              default:
+                break
+              }
+              previousIsName = kind == .identifier || kind == .keyword
+            }
           }
-          offset += 1
         }
       }
-      startsLine[index] = atStart
-      previousEnd = tokens[index].end
-      let kind = tokens[index].kind
-      if kind == .identifier || kind == .keyword {
-        words[index] = Word.classify(bytes, start: start, length: Int(tokens[index].length))
-      }
+      initializedCount = count
     }
+    self.words = words
+    self.startsLine = startsLine
+    self.identifierKeys = identifierKeys
+    self.pounds = pounds
+    self.declarationKeywordCount = declarationKeywordCount
+    self.callCandidateCount = callCandidateCount
   }
 
   mutating func findDirectives() {
     var open: [ConditionalBlock] = []
-    var index = 0
-    let tokens = self.tokens
-    while index < count {
-      guard tokens[index].kind == .pound else {
-        index += 1
-        continue
-      }
+    // Tokens before `nextFree` are on a directive line already seen (a `#if` there is its condition).
+    var nextFree = 0
+    for pound in pounds {
+      let index = Int(pound)
+      guard index >= nextFree else { continue }
       let directive: ConditionalDirective?
       if self.is(index, "#if") {
         directive = .if
@@ -151,17 +237,15 @@ struct StructureBuilder {
       } else {
         directive = nil
       }
-      guard let directive else {
-        index += 1
-        continue
-      }
-      directives[index] = directive
+      guard let directive else { continue }
+      directives.append(DirectiveMark(token: pound, directive: directive))
       isDirective[index] = true
       var end = index + 1
       while end < count && kind(end) != .eof && !startsLine[end] {
         isDirective[end] = true
         end += 1
       }
+      nextFree = end
       let condition = (index + 1)..<end
       switch directive {
       case .if:
@@ -182,7 +266,6 @@ struct StructureBuilder {
           conditionalBlocks.append(block)
         }
       }
-      index = end
     }
     // Unclosed blocks run to the end of the file.
     while var block = open.popLast() {
