@@ -28,16 +28,13 @@ extension StructureBuilder {
 
   // MARK: - Calls
 
-  /// Calls, in one pass that also gives every `{` nobody claimed the `.closure` role: a call only
-  /// claims brackets after its name, so by the time the pass reaches a `{` every claim on it is made.
+  /// Calls, visiting only the names followed by `(` or `{`.
   mutating func findCalls() {
     let tokens = self.tokens
-    calls.reserveCapacity(callCandidateCount)
-    callKeys.reserveCapacity(callCandidateCount)
-    for index in 0..<count {
-      defer {
-        if tokens[index].kind == .lBrace && roles[index] == .none { roles[index] = .closure }
-      }
+    calls.reserveCapacity(callCandidates.count)
+    callKeys.reserveCapacity(callCandidates.count)
+    for candidate in callCandidates {
+      let index = Int(candidate)
       guard index + 1 < count else { continue }
       let token = tokens[index]
       // Fast filter: a call name is followed by `(` or `{`.

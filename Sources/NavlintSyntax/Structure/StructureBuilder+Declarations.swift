@@ -8,7 +8,9 @@ extension StructureBuilder {
     declarations.reserveCapacity(declarationKeywordCount)
     let words = self.words
     let isDirective = self.isDirective
-    for index in 0..<count where words[index] != .none && !isDirective[index] {
+    for candidate in structuralWords {
+      let index = Int(candidate)
+      guard !isDirective[index] else { continue }
       if words[index].introducesDeclaration {
         guard kind(index - 1) != .period, kind(index - 1) != .atSign else { continue }
         guard let declarationKind = declarationKind(at: index) else { continue }

@@ -25,9 +25,14 @@ struct StructureBuilder {
   var identifierKeys: [UInt64] = []
   /// `NameIndex.callKeys`: each call's name key.
   var callKeys: [UInt32] = []
-  /// Upper bounds counted by the token pass, to size `declarations` and `calls` once.
+  /// Every `{` token, in order.
+  var openBraces: [Int32] = []
+  /// Tokens whose word may introduce a declaration, or keywords that may open a statement body.
+  var structuralWords: [Int32] = []
+  /// Identifier and keyword tokens followed by `(` or `{`: the only tokens that may name a call.
+  var callCandidates: [Int32] = []
+  /// An upper bound on the number of declarations, to size `declarations` once.
   var declarationKeywordCount = 0
-  var callCandidateCount = 0
   var declarations: [Declaration] = []
   var calls: [Call] = []
   var receivers: [Int32] = []
@@ -63,6 +68,7 @@ struct StructureBuilder {
     brackets = BracketTree(tokens: tokens, directives: directives)
     findDeclarationsAndStatementBodies()
     findCalls()
+    for brace in openBraces where roles[Int(brace)] == .none { roles[Int(brace)] = .closure }
     linkModifierChains()
     if !pounds.isEmpty { findAvailabilityChecks() }
   }
@@ -136,7 +142,8 @@ struct StructureBuilder {
   // MARK: - Tokens, lines and directives
 
   /// One pass over the tokens: which start a line, the word each identifier or keyword spells, the
-  /// identifier keys of the name index, the `#` tokens, and upper bounds for declarations and calls.
+  /// identifier keys of the name index, and the few tokens later passes visit (`#` tokens, `{` tokens,
+  /// declaration and statement words, names followed by `(` or `{`).
   mutating func scanTokens() {
     // Locals only inside the closures below: a closure capturing the mutating builder would copy it.
     let count = self.count
@@ -144,10 +151,15 @@ struct StructureBuilder {
     let sourceBytes = source.bytes
     let table = Word.table
     var identifierKeys: [UInt64] = []
-    identifierKeys.reserveCapacity(count / 3 + 1)
+    identifierKeys.reserveCapacity(count / 2 + 1)
     var pounds: [Int32] = []
+    var openBraces: [Int32] = []
+    openBraces.reserveCapacity(count / 16 + 1)
+    var structuralWords: [Int32] = []
+    structuralWords.reserveCapacity(count / 8 + 1)
+    var callCandidates: [Int32] = []
+    callCandidates.reserveCapacity(count / 8 + 1)
     var declarationKeywordCount = 0
-    var callCandidateCount = 0
     var words = [Word](repeating: .none, count: count)
     let startsLine = [Bool](unsafeUninitializedCapacity: count) { startsLine, initializedCount in
       words.withUnsafeMutableBufferPointer { words in
@@ -158,6 +170,8 @@ struct StructureBuilder {
               for index in 0..<count { startsLine[index] = index == 0 }
               return
             }
+            // Every `index` is in 0 ..< count (all three token-sized buffers); byte reads are checked
+            // against `byteCount` first.
             let byteCount = bytes.count
             var previousEnd = 0
             var previousIsName = false
@@ -182,28 +196,38 @@ struct StructureBuilder {
               startsLine[index] = atStart
               previousEnd = start + length
               let kind = token.kind
-              let inBounds = length > 0 && start + length <= byteCount
               switch kind {
               case .identifier, .keyword:
+                let inBounds = length > 0 && start + length <= byteCount
                 if inBounds {
-                  let word = table.classify(base + start, length: length)
+                  let word = table.classify(base + start, length: length, readable: byteCount - start)
                   words[index] = word
                   if kind == .identifier {
                     let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
                     identifierKeys.append(NameIndex.identifierEntry(index: index, key: key))
                   }
-                  if word.introducesDeclaration { declarationKeywordCount += 1 }
+                  if word.introducesDeclaration {
+                    declarationKeywordCount += 1
+                    structuralWords.append(Int32(truncatingIfNeeded: index))
+                  } else if word.mayOpenStatementBody && kind == .keyword {
+                    structuralWords.append(Int32(truncatingIfNeeded: index))
+                  }
                 } else if kind == .identifier {
                   identifierKeys.append(NameIndex.identifierEntry(index: index, key: 0))
                 }
+                previousIsName = true
+                continue
               case .pound:
                 pounds.append(Int32(truncatingIfNeeded: index))
-              case .lParen, .lBrace:
-                if previousIsName { callCandidateCount += 1 }
+              case .lParen:
+                if previousIsName { callCandidates.append(Int32(truncatingIfNeeded: index - 1)) }
+              case .lBrace:
+                if previousIsName { callCandidates.append(Int32(truncatingIfNeeded: index - 1)) }
+                openBraces.append(Int32(truncatingIfNeeded: index))
               default:
                 break
               }
-              previousIsName = kind == .identifier || kind == .keyword
+              previousIsName = false
             }
           }
         }
@@ -214,8 +238,10 @@ struct StructureBuilder {
     self.startsLine = startsLine
     self.identifierKeys = identifierKeys
     self.pounds = pounds
+    self.openBraces = openBraces
+    self.structuralWords = structuralWords
+    self.callCandidates = callCandidates
     self.declarationKeywordCount = declarationKeywordCount
-    self.callCandidateCount = callCandidateCount
   }
 
   mutating func findDirectives() {

@@ -20,6 +20,14 @@ enum Word: UInt8 {
 
   var isModifier: Bool { rawValue >= Word.public.rawValue }
 
+  /// Keywords whose statement may have a body `{`.
+  var mayOpenStatementBody: Bool {
+    switch self {
+    case .do, .else, .repeat, .defer, .if, .guard, .while, .for, .switch, .catch: true
+    default: false
+    }
+  }
+
   /// Words that can introduce a declaration (`class` … `actor`, contiguous above).
   var introducesDeclaration: Bool { rawValue >= Word.class.rawValue && rawValue <= Word.actor.rawValue }
 
@@ -91,17 +99,33 @@ enum Word: UInt8 {
       Int(truncatingIfNeeded: ((head ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 
-    /// The word spelled by the `length` bytes at `base`, or `.none`. `base` must point at `length`
-    /// readable bytes.
+    /// The word spelled by the `length` bytes at `base`, or `.none`. `base` must point at `readable`
+    /// readable bytes, `readable >= length`.
     @inline(__always)
-    func classify(_ base: UnsafePointer<UInt8>, length: Int) -> Word {
+    func classify(_ base: UnsafePointer<UInt8>, length: Int, readable: Int) -> Word {
       // Every word is 2 to 11 bytes and starts with a lowercase letter, `_` or `S` (`Self`).
       guard length >= 2 && length <= 11 else { return .none }
       let first = base[0]
       guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
         || first == UInt8(ascii: "S")
       else { return .none }
-      let (head, tail) = Word.pack(base, length)
+      let head: UInt64
+      let tail: UInt64
+      if readable >= 16 {
+        // Two 8-byte loads (16 readable bytes), masked to the token's `length` (2 ... 11) bytes.
+        let raw = UnsafeRawPointer(base)
+        let fullHead = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        if length >= 8 {
+          head = fullHead
+          let fullTail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+          tail = length == 8 ? 0 : fullTail & ((1 << (8 * UInt64(length - 8))) - 1)
+        } else {
+          head = fullHead & ((1 << (8 * UInt64(length))) - 1)
+          tail = 0
+        }
+      } else {
+        (head, tail) = Word.pack(base, length)
+      }
       return slots.withUnsafeBufferPointer { slots in
         var slot = Table.slot(head, length)
         while true {
@@ -138,7 +162,7 @@ enum Word: UInt8 {
     guard start >= 0, length >= 0, start + length <= bytes.count else { return .none }
     return bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return .none }
-      return table.classify(base + start, length: length)
+      return table.classify(base + start, length: length, readable: buffer.count - start)
     }
   }
 }
