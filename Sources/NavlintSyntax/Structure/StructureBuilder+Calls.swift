@@ -71,7 +71,7 @@ extension StructureBuilder {
       if kind(cursor) == .lBrace && roles[cursor] == .none, let close = partner(cursor) {
         var closures = scratchTrailing
         scratchTrailing = []
-        closures.removeAll(keepingCapacity: true)
+        clear(&closures)
         closures.append(TrailingClosure(label: nil, open: cursor, close: close))
         roles[cursor] = .trailingClosure
         bracketCall[cursor] = callIndex
@@ -171,7 +171,7 @@ extension StructureBuilder {
   mutating func argumentList(open: Int, close: Int) -> ArgumentList {
     var arguments = scratchArguments
     scratchArguments = []
-    arguments.removeAll(keepingCapacity: true)
+    clear(&arguments)
     var state = ArgumentCursor(open: open, close: close)
     while let segment = nextArgument(&state) {
       let valueStart = segment.valueStart

@@ -202,7 +202,7 @@ extension StructureBuilder {
     guard kind(open) == .lParen, let close = partner(open) else { return [] }
     var result = scratchParameters
     scratchParameters = []
-    result.removeAll(keepingCapacity: true)
+    clear(&result)
     var state = ArgumentCursor(open: open, close: close)
     while let segment = nextArgument(&state) {
       // Only the commas matter here; the names are read from the whole segment.
@@ -244,8 +244,8 @@ extension StructureBuilder {
     var modifiers = scratchModifiers
     scratchAttributes = []
     scratchModifiers = []
-    attributes.removeAll(keepingCapacity: true)
-    modifiers.removeAll(keepingCapacity: true)
+    clear(&attributes)
+    clear(&modifiers)
     var first = keyword
     var index = keyword - 1
     while index >= 0 {
@@ -325,7 +325,7 @@ extension StructureBuilder {
     guard kind(index) == .colon else { return ([], index) }
     var result = scratchInheritance
     scratchInheritance = []
-    result.removeAll(keepingCapacity: true)
+    clear(&result)
     var cursor = index + 1
     var entryStart = cursor
     while cursor < count {

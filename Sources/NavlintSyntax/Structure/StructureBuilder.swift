@@ -100,20 +100,37 @@ struct StructureBuilder {
 
   // MARK: - Token helpers
 
-  /// A new array holding `scratch`'s elements, allocated at exactly their count (none when empty).
+  /// A new array holding `scratch`'s elements, allocated once for their count (none when empty).
+  /// (Not `Array(unsafeUninitializedCapacity:)`: it allocates through an unspecialized runtime path that
+  /// looks up generic metadata on every call.)
+  @inline(__always)
   func exactCopy<Element>(_ scratch: [Element]) -> [Element] {
     guard !scratch.isEmpty else { return [] }
-    return [Element](unsafeUninitializedCapacity: scratch.count) { buffer, initializedCount in
-      initializedCount = scratch.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
-    }
+    var result: [Element] = []
+    result.reserveCapacity(scratch.count)
+    result.append(contentsOf: scratch)
+    return result
+  }
+
+  /// Empties a scratch buffer, keeping its storage. (Faster than `removeAll(keepingCapacity:)` for the
+  /// few elements a scratch buffer holds.)
+  @inline(__always)
+  func clear<Element>(_ scratch: inout [Element]) {
+    while !scratch.isEmpty { scratch.removeLast() }
   }
 
   /// `exactCopy` in reverse order.
+  @inline(__always)
   func exactCopy<Element>(reversing scratch: [Element]) -> [Element] {
     guard !scratch.isEmpty else { return [] }
-    return [Element](unsafeUninitializedCapacity: scratch.count) { buffer, initializedCount in
-      initializedCount = buffer.initialize(fromContentsOf: scratch.reversed())
+    var result: [Element] = []
+    result.reserveCapacity(scratch.count)
+    var index = scratch.count - 1
+    while index >= 0 {
+      result.append(scratch[index])
+      index -= 1
     }
+    return result
   }
 
   func kind(_ index: Int) -> TokenKind { index >= 0 && index < count ? tokens[index].kind : .eof }
@@ -150,15 +167,22 @@ struct StructureBuilder {
     let tokens = self.tokens
     let sourceBytes = source.bytes
     let table = Word.table
-    var identifierKeys: [UInt64] = []
-    identifierKeys.reserveCapacity(count / 2 + 1)
-    var pounds: [Int32] = []
-    var openBraces: [Int32] = []
-    openBraces.reserveCapacity(count / 16 + 1)
-    var structuralWords: [Int32] = []
-    structuralWords.reserveCapacity(count / 8 + 1)
-    var callCandidates: [Int32] = []
-    callCandidates.reserveCapacity(count / 8 + 1)
+    // Each list gets at most one entry per token: scratch buffers of `count` entries never overflow.
+    let identifierBuffer = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+    let indexBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1) * 4)
+    defer {
+      identifierBuffer.deallocate()
+      indexBuffer.deallocate()
+    }
+    let poundBuffer = indexBuffer
+    let braceBuffer = indexBuffer + count
+    let wordBuffer = indexBuffer + 2 * count
+    let candidateBuffer = indexBuffer + 3 * count
+    var identifierCount = 0
+    var poundCount = 0
+    var braceCount = 0
+    var wordCount = 0
+    var candidateCount = 0
     var declarationKeywordCount = 0
     var words = [Word](repeating: .none, count: count)
     let startsLine = [Bool](unsafeUninitializedCapacity: count) { startsLine, initializedCount in
@@ -170,8 +194,8 @@ struct StructureBuilder {
               for index in 0..<count { startsLine[index] = index == 0 }
               return
             }
-            // Every `index` is in 0 ..< count (all three token-sized buffers); byte reads are checked
-            // against `byteCount` first.
+            // Every `index` is in 0 ..< count (all token-sized buffers); byte reads are checked against
+            // `byteCount` first.
             let byteCount = bytes.count
             var previousEnd = 0
             var previousIsName = false
@@ -196,34 +220,50 @@ struct StructureBuilder {
               startsLine[index] = atStart
               previousEnd = start + length
               let kind = token.kind
-              switch kind {
-              case .identifier, .keyword:
-                let inBounds = length > 0 && start + length <= byteCount
-                if inBounds {
-                  let word = table.classify(base + start, length: length, readable: byteCount - start)
-                  words[index] = word
-                  if kind == .identifier {
-                    let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
-                    identifierKeys.append(NameIndex.identifierEntry(index: index, key: key))
-                  }
-                  if word.introducesDeclaration {
-                    declarationKeywordCount += 1
-                    structuralWords.append(Int32(truncatingIfNeeded: index))
-                  } else if word.mayOpenStatementBody && kind == .keyword {
-                    structuralWords.append(Int32(truncatingIfNeeded: index))
-                  }
-                } else if kind == .identifier {
-                  identifierKeys.append(NameIndex.identifierEntry(index: index, key: 0))
-                }
+              let index32 = Int32(truncatingIfNeeded: index)
+              if kind == .identifier || kind == .keyword {
                 previousIsName = true
+                guard length > 0 && start + length <= byteCount else {
+                  if kind == .identifier {
+                    identifierBuffer[identifierCount] = NameIndex.identifierEntry(index: index, key: 0)
+                    identifierCount += 1
+                  }
+                  continue
+                }
+                if kind == .identifier {
+                  let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
+                  identifierBuffer[identifierCount] = NameIndex.identifierEntry(index: index, key: key)
+                  identifierCount += 1
+                }
+                let word = table.classify(base + start, length: length, readable: byteCount - start)
+                guard word != .none else { continue }
+                words[index] = word
+                if word.introducesDeclaration {
+                  declarationKeywordCount += 1
+                  wordBuffer[wordCount] = index32
+                  wordCount += 1
+                } else if kind == .keyword && word.mayOpenStatementBody {
+                  wordBuffer[wordCount] = index32
+                  wordCount += 1
+                }
                 continue
+              }
+              switch kind {
               case .pound:
-                pounds.append(Int32(truncatingIfNeeded: index))
+                poundBuffer[poundCount] = index32
+                poundCount += 1
               case .lParen:
-                if previousIsName { callCandidates.append(Int32(truncatingIfNeeded: index - 1)) }
+                if previousIsName {
+                  candidateBuffer[candidateCount] = index32 - 1
+                  candidateCount += 1
+                }
               case .lBrace:
-                if previousIsName { callCandidates.append(Int32(truncatingIfNeeded: index - 1)) }
-                openBraces.append(Int32(truncatingIfNeeded: index))
+                if previousIsName {
+                  candidateBuffer[candidateCount] = index32 - 1
+                  candidateCount += 1
+                }
+                braceBuffer[braceCount] = index32
+                braceCount += 1
               default:
                 break
               }
@@ -236,11 +276,11 @@ struct StructureBuilder {
     }
     self.words = words
     self.startsLine = startsLine
-    self.identifierKeys = identifierKeys
-    self.pounds = pounds
-    self.openBraces = openBraces
-    self.structuralWords = structuralWords
-    self.callCandidates = callCandidates
+    self.identifierKeys = Array(UnsafeBufferPointer(start: identifierBuffer, count: identifierCount))
+    self.pounds = Array(UnsafeBufferPointer(start: poundBuffer, count: poundCount))
+    self.openBraces = Array(UnsafeBufferPointer(start: braceBuffer, count: braceCount))
+    self.structuralWords = Array(UnsafeBufferPointer(start: wordBuffer, count: wordCount))
+    self.callCandidates = Array(UnsafeBufferPointer(start: candidateBuffer, count: candidateCount))
     self.declarationKeywordCount = declarationKeywordCount
   }
 
