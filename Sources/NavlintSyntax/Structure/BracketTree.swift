@@ -16,7 +16,7 @@ public struct BracketTree: Sendable {
   /// token order.
   init(tokens: [Token], directives: [DirectiveMark]) {
     let count = tokens.count
-    var matching = [Int32](repeating: -1, count: count)
+    var matching = [Int32](filling: -1, count: count)
     var snapshots: [[Int32]] = []
     // The open brackets, innermost last: at most one per token, so `count` slots always suffice.
     let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
@@ -28,7 +28,8 @@ public struct BracketTree: Sendable {
     var openBraces = 0
     var nextDirective = 0
 
-    let parent = [Int32](unsafeUninitializedCapacity: count) { parent, initializedCount in
+    var parent = [Int32](filling: -1, count: count)
+    parent.withUnsafeMutableBufferPointer { parent in
       matching.withUnsafeMutableBufferPointer { matching in
         tokens.withUnsafeBufferPointer { tokens in
           // Every index below is in 0 ..< count, the size of all three buffers; `depth` stays in
@@ -96,7 +97,6 @@ public struct BracketTree: Sendable {
           }
         }
       }
-      initializedCount = count
     }
     self.matching = matching
     self.parent = parent

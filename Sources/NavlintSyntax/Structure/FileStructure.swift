@@ -58,7 +58,7 @@ public struct FileStructure: Sendable {
   public init(_ source: SourceText) {
     var builder = StructureBuilder(source: source)
     builder.build()
-    storage = Storage(source: source, builder: builder)
+    storage = Storage(source: source, builder: consume builder)
   }
 
   public var source: SourceText { storage.source }

@@ -30,7 +30,13 @@ extension StructureBuilder {
 
   /// Calls, visiting only the names followed by `(` or `{`.
   mutating func findCalls() {
+    // Read-only tables as locals, so reading them while `roles` and `bracketCall` change costs nothing.
     let tokens = self.tokens
+    let bytes = source.bytes
+    let words = self.words
+    let isDirective = self.isDirective
+    let isDeclarationName = self.isDeclarationName
+    let startsLine = self.startsLine
     calls.reserveCapacity(callCandidates.count)
     callKeys.reserveCapacity(callCandidates.count)
     for candidate in callCandidates {
@@ -105,7 +111,7 @@ extension StructureBuilder {
         Call(
           nameToken: index, isMember: isMember, isMacro: isMacro, arguments: arguments, trailingClosures: trailing,
           firstToken: first, lastToken: last))
-      callKeys.append(NameIndex.key(token, source.bytes))
+      callKeys.append(NameIndex.key(token, bytes))
       callNamed[index] = callIndex
       callEnding[last] = callIndex
     }
@@ -190,8 +196,8 @@ extension StructureBuilder {
   // MARK: - Modifier chains
 
   mutating func linkModifierChains() {
-    receivers = [Int32](repeating: -1, count: calls.count)
-    nextModifiers = [Int32](repeating: -1, count: calls.count)
+    receivers = [Int32](filling: -1, count: calls.count)
+    nextModifiers = [Int32](filling: -1, count: calls.count)
     for index in calls.indices where calls[index].isMember {
       var base = calls[index].firstToken - 1
       while base >= 0 && isDirective[base] { base -= 1 }

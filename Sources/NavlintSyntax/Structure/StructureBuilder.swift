@@ -13,6 +13,8 @@ struct StructureBuilder {
   var pounds: [Int32] = []
   var conditionalBlocks: [ConditionalBlock] = []
   var brackets: BracketTree
+  /// Expression boundaries over the final line starts, words and brackets (set right after `brackets`).
+  var expressionScanner: ExpressionScanner
   var roles: [BraceRole]
   var bracketCall: [Int32]
   var braceDeclaration: [Int32]
@@ -51,21 +53,24 @@ struct StructureBuilder {
     self.tokens = source.tokens
     self.count = tokens.count
     self.startsLine = []
-    self.isDirective = [Bool](repeating: false, count: count)
-    self.roles = [BraceRole](repeating: .none, count: count)
-    self.bracketCall = [Int32](repeating: -1, count: count)
-    self.braceDeclaration = [Int32](repeating: -1, count: count)
-    self.callEnding = [Int32](repeating: -1, count: count)
-    self.callNamed = [Int32](repeating: -1, count: count)
-    self.isDeclarationName = [Bool](repeating: false, count: count)
+    self.isDirective = [Bool](filling: false, count: count)
+    self.roles = [BraceRole](filling: .none, count: count)
+    self.bracketCall = [Int32](filling: -1, count: count)
+    self.braceDeclaration = [Int32](filling: -1, count: count)
+    self.callEnding = [Int32](filling: -1, count: count)
+    self.callNamed = [Int32](filling: -1, count: count)
+    self.isDeclarationName = [Bool](filling: false, count: count)
     self.words = []
     self.brackets = BracketTree(tokens: [], directives: [])
+    self.expressionScanner = ExpressionScanner(
+      source: source, tokens: [], matching: [], parent: [], startsLine: [], words: [])
   }
 
   mutating func build() {
     scanTokens()
     if !pounds.isEmpty { findDirectives() }
     brackets = BracketTree(tokens: tokens, directives: directives)
+    expressionScanner = makeExpressionScanner()
     findDeclarationsAndStatementBodies()
     findCalls()
     for brace in openBraces where roles[Int(brace)] == .none { roles[Int(brace)] = .closure }
@@ -76,19 +81,19 @@ struct StructureBuilder {
   /// The innermost declaration of every token, and each declaration's members, in linear time
   /// (declarations nest only a few levels deep, so painting nested ranges stays cheap).
   func declarationIndexes() -> (innermost: [Int32], members: [Int32], offsets: [Int32]) {
-    var innermost = [Int32](repeating: -1, count: count)
+    var innermost = [Int32](filling: -1, count: count)
     for (index, declaration) in declarations.enumerated() {
       let lower = max(0, declaration.firstToken)
       let upper = min(count - 1, declaration.lastToken)
       guard lower <= upper else { continue }
       for token in lower...upper { innermost[token] = Int32(index) }
     }
-    var counts = [Int32](repeating: 0, count: declarations.count + 1)
+    var counts = [Int32](filling: 0, count: declarations.count + 1)
     for declaration in declarations where declaration.isMember {
       if let parent = declaration.parent { counts[parent + 1] += 1 }
     }
     for index in 1..<counts.count { counts[index] += counts[index - 1] }
-    var members = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+    var members = [Int32](filling: 0, count: Int(counts.last ?? 0))
     var fill = counts
     for (index, declaration) in declarations.enumerated() where declaration.isMember {
       guard let parent = declaration.parent else { continue }
@@ -184,8 +189,9 @@ struct StructureBuilder {
     var wordCount = 0
     var candidateCount = 0
     var declarationKeywordCount = 0
-    var words = [Word](repeating: .none, count: count)
-    let startsLine = [Bool](unsafeUninitializedCapacity: count) { startsLine, initializedCount in
+    var words = [Word](filling: .none, count: count)
+    var startsLine = [Bool](filling: false, count: count)
+    startsLine.withUnsafeMutableBufferPointer { startsLine in
       words.withUnsafeMutableBufferPointer { words in
         tokens.withUnsafeBufferPointer { tokens in
           sourceBytes.withUnsafeBufferPointer { bytes in
@@ -272,7 +278,6 @@ struct StructureBuilder {
           }
         }
       }
-      initializedCount = count
     }
     self.words = words
     self.startsLine = startsLine
@@ -345,5 +350,16 @@ struct StructureBuilder {
     guard let last = block.clauses.indices.last else { return }
     let start = block.clauses[last].body.lowerBound
     block.clauses[last].body = start..<max(start, index)
+  }
+}
+
+extension Array {
+  /// `count` copies of `value`. (Not `init(repeating:count:)`, which allocates through an unspecialized
+  /// runtime path that looks up generic metadata on every call: a fixed cost per array, per file.)
+  @inline(__always)
+  init(filling value: Element, count: Int) {
+    self.init()
+    reserveCapacity(count)
+    append(contentsOf: repeatElement(value, count: count))
   }
 }
