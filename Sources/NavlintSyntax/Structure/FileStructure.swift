@@ -8,17 +8,20 @@
 /// The tables live in one immutable `Storage` object, so copying a `FileStructure` (into every rule's
 /// context) retains one reference instead of twenty arrays.
 public struct FileStructure: Sendable {
-  /// The immutable tables of one file, shared by every copy of its `FileStructure`.
+  /// The immutable tables of one file, shared by every copy of its `FileStructure`. Inlinable, so that
+  /// rules in other modules read a table in place instead of through a getter call returning a copy.
+  @usableFromInline
   final class Storage: Sendable {
-    let source: SourceText
-    let brackets: BracketTree
-    let declarations: [Declaration]
-    let calls: [Call]
-    let conditionalBlocks: [ConditionalBlock]
-    let availabilityChecks: [AvailabilityCheck]
-    let braceRoles: [BraceRole]
-    let startsLine: [Bool]
-    let isDirective: [Bool]
+    @usableFromInline let source: SourceText
+    @usableFromInline let tokens: [Token]
+    @usableFromInline let brackets: BracketTree
+    @usableFromInline let declarations: [Declaration]
+    @usableFromInline let calls: [Call]
+    @usableFromInline let conditionalBlocks: [ConditionalBlock]
+    @usableFromInline let availabilityChecks: [AvailabilityCheck]
+    @usableFromInline let braceRoles: [BraceRole]
+    @usableFromInline let startsLine: [Bool]
+    @usableFromInline let isDirective: [Bool]
     let words: [Word]
     let bracketCall: [Int32]
     let braceDeclaration: [Int32]
@@ -33,6 +36,7 @@ public struct FileStructure: Sendable {
 
     init(source: SourceText, builder: consuming StructureBuilder) {
       self.source = source
+      self.tokens = source.tokens
       (self.innermostDeclaration, self.memberList, self.memberOffsets) = builder.declarationIndexes()
       self.names = NameIndex(identifiers: builder.identifierKeys, callKeys: builder.callKeys)
       self.brackets = builder.brackets
@@ -53,7 +57,7 @@ public struct FileStructure: Sendable {
     }
   }
 
-  let storage: Storage
+  @usableFromInline let storage: Storage
 
   public init(_ source: SourceText) {
     var builder = StructureBuilder(source: source)
@@ -61,20 +65,20 @@ public struct FileStructure: Sendable {
     storage = Storage(source: source, builder: consume builder)
   }
 
-  public var source: SourceText { storage.source }
-  public var brackets: BracketTree { storage.brackets }
+  @inlinable public var source: SourceText { storage.source }
+  @inlinable public var brackets: BracketTree { storage.brackets }
   /// Declarations in source order (of their keyword).
-  public var declarations: [Declaration] { storage.declarations }
+  @inlinable public var declarations: [Declaration] { storage.declarations }
   /// Calls in source order (of their name).
-  public var calls: [Call] { storage.calls }
-  public var conditionalBlocks: [ConditionalBlock] { storage.conditionalBlocks }
-  public var availabilityChecks: [AvailabilityCheck] { storage.availabilityChecks }
+  @inlinable public var calls: [Call] { storage.calls }
+  @inlinable public var conditionalBlocks: [ConditionalBlock] { storage.conditionalBlocks }
+  @inlinable public var availabilityChecks: [AvailabilityCheck] { storage.availabilityChecks }
   /// For each token, what the `{` there opens (`.none` for other tokens).
-  public var braceRoles: [BraceRole] { storage.braceRoles }
+  @inlinable public var braceRoles: [BraceRole] { storage.braceRoles }
   /// For each token, whether it starts a line (only whitespace or comments before it on its line).
-  public var startsLine: [Bool] { storage.startsLine }
+  @inlinable public var startsLine: [Bool] { storage.startsLine }
   /// For each token, whether it belongs to a `#if`/`#elseif`/`#else`/`#endif` line.
-  public var isDirective: [Bool] { storage.isDirective }
+  @inlinable public var isDirective: [Bool] { storage.isDirective }
   var words: [Word] { storage.words }
   /// For each token: the call whose argument `(`, closure argument `{` or trailing `{` it is (-1).
   var bracketCall: [Int32] { storage.bracketCall }
@@ -96,5 +100,5 @@ public struct FileStructure: Sendable {
   /// Identifier and call-name keys for the `named:` queries.
   var names: NameIndex { storage.names }
 
-  public var tokens: [Token] { storage.source.tokens }
+  @inlinable public var tokens: [Token] { storage.tokens }
 }
