@@ -17,87 +17,40 @@ public struct BracketTree: Sendable {
   init(tokens: [Token], directives: [DirectiveMark]) {
     let count = tokens.count
     var matching = [Int32](filling: -1, count: count)
-    var snapshots: [[Int32]] = []
-    // The open brackets, innermost last: at most one per token, so `count` slots always suffice.
-    let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
-    defer { stack.deallocate() }
-    var depth = 0
-    // How many open brackets of each kind are on the stack: lets a mismatched close decide in O(1).
-    var openParens = 0
-    var openSquares = 0
-    var openBraces = 0
-    var nextDirective = 0
-
     var parent = [Int32](filling: -1, count: count)
+    var snapshots: [[Int32]] = []
+    var nextDirective = 0
+    var matcher = BracketMatcher(capacity: count)
+    defer { matcher.deallocate() }
     parent.withUnsafeMutableBufferPointer { parent in
       matching.withUnsafeMutableBufferPointer { matching in
         tokens.withUnsafeBufferPointer { tokens in
-          // Every index below is in 0 ..< count, the size of all three buffers; `depth` stays in
-          // 0 ... count because each token pushes at most once.
+          // Every index below is in 0 ..< count, the size of all three buffers.
           for index in 0..<count {
             let kind = tokens[index].kind
-            parent[index] = depth > 0 ? stack[depth - 1] : -1
-            switch kind {
-            case .lParen, .lSquare, .lBrace:
-              stack[depth] = Int32(truncatingIfNeeded: index)
-              depth += 1
-              switch kind {
-              case .lParen: openParens += 1
-              case .lSquare: openSquares += 1
-              default: openBraces += 1
-              }
-            case .rParen, .rSquare, .rBrace:
-              let open: TokenKind = kind == .rParen ? .lParen : kind == .rSquare ? .lSquare : .lBrace
-              let available = open == .lParen ? openParens : open == .lSquare ? openSquares : openBraces
-              guard available > 0 else { continue }
-              while depth > 0 {
-                depth -= 1
-                let top = Int(stack[depth])
-                let topKind = tokens[top].kind
-                switch topKind {
-                case .lParen: openParens -= 1
-                case .lSquare: openSquares -= 1
-                default: openBraces -= 1
-                }
-                if topKind == open {
-                  matching[top] = Int32(truncatingIfNeeded: index)
-                  matching[index] = Int32(truncatingIfNeeded: top)
-                  parent[index] = parent[top]
-                  break
-                }
-              }
-            case .pound:
-              guard nextDirective < directives.count, Int(directives[nextDirective].token) == index else { continue }
-              let directive = directives[nextDirective].directive
-              nextDirective += 1
-              switch directive {
-              case .if:
-                snapshots.append(Array(UnsafeBufferPointer(start: stack, count: depth)))
-              case .elseif, .else:
-                if let snapshot = snapshots.last {
-                  depth = snapshot.count
-                  openParens = 0
-                  openSquares = 0
-                  openBraces = 0
-                  for (slot, open) in snapshot.enumerated() {
-                    stack[slot] = open
-                    switch tokens[Int(open)].kind {
-                    case .lParen: openParens += 1
-                    case .lSquare: openSquares += 1
-                    default: openBraces += 1
-                    }
-                  }
-                }
-              case .endif:
-                _ = snapshots.popLast()
-              }
-            default:
-              break
+            matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
+            guard kind == .pound, nextDirective < directives.count, Int(directives[nextDirective].token) == index
+            else { continue }
+            let directive = directives[nextDirective].directive
+            nextDirective += 1
+            switch directive {
+            case .if:
+              snapshots.append(matcher.snapshot())
+            case .elseif, .else:
+              if let snapshot = snapshots.last { matcher.restore(snapshot, tokens: tokens) }
+            case .endif:
+              _ = snapshots.popLast()
             }
           }
         }
       }
     }
+    self.matching = matching
+    self.parent = parent
+  }
+
+  /// A tree already matched (by the builder's token pass, for files without `#if`).
+  init(matching: [Int32], parent: [Int32]) {
     self.matching = matching
     self.parent = parent
   }
@@ -119,6 +72,93 @@ public struct BracketTree: Sendable {
   /// The open brackets enclosing the token at `index`, innermost first.
   public func enclosingBrackets(of index: Int) -> EnclosingBrackets {
     EnclosingBrackets(parent: parent, start: index)
+  }
+}
+
+/// The bracket-matching state of one left-to-right pass over the tokens (see `BracketTree` for the rules),
+/// shared by `BracketTree.init` and the builder's token pass. Owns a stack buffer of `capacity` slots,
+/// released with `deallocate()`; each token pushes at most once, so a file's token count always suffices.
+struct BracketMatcher {
+  /// The open brackets, innermost last.
+  let stack: UnsafeMutablePointer<Int32>
+  var depth = 0
+  // How many open brackets of each kind are on the stack: lets a mismatched close decide in O(1).
+  var openParens = 0
+  var openSquares = 0
+  var openBraces = 0
+
+  init(capacity: Int) {
+    stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(capacity, 1))
+  }
+
+  func deallocate() { stack.deallocate() }
+
+  /// Records the parent of token `index` and matches it if it is a bracket. `index` must be in the
+  /// bounds of all three buffers, and tokens must be visited in order.
+  @inline(__always)
+  mutating func visit(
+    _ index: Int, _ kind: TokenKind, tokens: UnsafeBufferPointer<Token>, matching: UnsafeMutableBufferPointer<Int32>,
+    parent: UnsafeMutableBufferPointer<Int32>
+  ) {
+    parent[index] = depth > 0 ? stack[depth - 1] : -1
+    switch kind {
+    case .lParen:
+      push(index)
+      openParens += 1
+    case .lSquare:
+      push(index)
+      openSquares += 1
+    case .lBrace:
+      push(index)
+      openBraces += 1
+    case .rParen, .rSquare, .rBrace:
+      let open: TokenKind = kind == .rParen ? .lParen : kind == .rSquare ? .lSquare : .lBrace
+      let available = open == .lParen ? openParens : open == .lSquare ? openSquares : openBraces
+      guard available > 0 else { return }
+      while depth > 0 {
+        depth -= 1
+        let top = Int(stack[depth])
+        let topKind = tokens[top].kind
+        switch topKind {
+        case .lParen: openParens -= 1
+        case .lSquare: openSquares -= 1
+        default: openBraces -= 1
+        }
+        if topKind == open {
+          matching[top] = Int32(truncatingIfNeeded: index)
+          matching[index] = Int32(truncatingIfNeeded: top)
+          parent[index] = parent[top]
+          return
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  @inline(__always)
+  private mutating func push(_ index: Int) {
+    stack[depth] = Int32(truncatingIfNeeded: index)
+    depth += 1
+  }
+
+  /// The open brackets now, outermost first.
+  func snapshot() -> [Int32] { Array(UnsafeBufferPointer(start: stack, count: depth)) }
+
+  /// Returns to the open brackets of `snapshot` (a `#elseif`/`#else` branch starts from its `#if`).
+  mutating func restore(_ snapshot: [Int32], tokens: UnsafeBufferPointer<Token>) {
+    depth = snapshot.count
+    openParens = 0
+    openSquares = 0
+    openBraces = 0
+    for (slot, open) in snapshot.enumerated() {
+      stack[slot] = open
+      switch tokens[Int(open)].kind {
+      case .lParen: openParens += 1
+      case .lSquare: openSquares += 1
+      default: openBraces += 1
+      }
+    }
   }
 }
 

@@ -27,6 +27,9 @@ struct StructureBuilder {
   var identifierKeys: [UInt64] = []
   /// `NameIndex.callKeys`: each call's name key.
   var callKeys: [UInt32] = []
+  /// Whether a `#` token is spelled `#if`, `#elseif`, `#else` or `#endif`. When none is, the brackets
+  /// matched by the token pass are final (no directives), and `findDirectives` has nothing to find.
+  var hasDirectiveSpelling = false
   /// Every `{` token, in order.
   var openBraces: [Int32] = []
   /// Tokens whose word may introduce a declaration, or keywords that may open a statement body.
@@ -68,8 +71,11 @@ struct StructureBuilder {
 
   mutating func build() {
     scanTokens()
-    if !pounds.isEmpty { findDirectives() }
-    brackets = BracketTree(tokens: tokens, directives: directives)
+    if hasDirectiveSpelling {
+      // `#if` branches restart from the bracket state at `#if`: match again, knowing the directives.
+      findDirectives()
+      brackets = BracketTree(tokens: tokens, directives: directives)
+    }
     expressionScanner = makeExpressionScanner()
     findDeclarationsAndStatementBodies()
     findCalls()
@@ -189,11 +195,18 @@ struct StructureBuilder {
     var wordCount = 0
     var candidateCount = 0
     var declarationKeywordCount = 0
+    var hasDirectiveSpelling = false
+    var matching = [Int32](filling: -1, count: count)
+    var parent = [Int32](filling: -1, count: count)
+    var matcher = BracketMatcher(capacity: count)
+    defer { matcher.deallocate() }
     var words = [Word](filling: .none, count: count)
     var startsLine = [Bool](filling: false, count: count)
     startsLine.withUnsafeMutableBufferPointer { startsLine in
       words.withUnsafeMutableBufferPointer { words in
         tokens.withUnsafeBufferPointer { tokens in
+          matching.withUnsafeMutableBufferPointer { matching in
+          parent.withUnsafeMutableBufferPointer { parent in
           sourceBytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else {
               // No bytes: only the `eof` token.
@@ -227,6 +240,7 @@ struct StructureBuilder {
               previousEnd = start + length
               let kind = token.kind
               let index32 = Int32(truncatingIfNeeded: index)
+              matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
               if kind == .identifier || kind == .keyword {
                 previousIsName = true
                 guard length > 0 && start + length <= byteCount else {
@@ -258,6 +272,12 @@ struct StructureBuilder {
               case .pound:
                 poundBuffer[poundCount] = index32
                 poundCount += 1
+                if !hasDirectiveSpelling && length >= 3 && length <= 7 && start + length <= byteCount {
+                  let spelling = UnsafeBufferPointer(start: base + start, count: length)
+                  hasDirectiveSpelling =
+                    spelling.elementsEqual("#if".utf8) || spelling.elementsEqual("#elseif".utf8)
+                    || spelling.elementsEqual("#else".utf8) || spelling.elementsEqual("#endif".utf8)
+                }
               case .lParen:
                 if previousIsName {
                   candidateBuffer[candidateCount] = index32 - 1
@@ -276,9 +296,13 @@ struct StructureBuilder {
               previousIsName = false
             }
           }
+          }
+          }
         }
       }
     }
+    self.brackets = BracketTree(matching: matching, parent: parent)
+    self.hasDirectiveSpelling = hasDirectiveSpelling
     self.words = words
     self.startsLine = startsLine
     self.identifierKeys = Array(UnsafeBufferPointer(start: identifierBuffer, count: identifierCount))
