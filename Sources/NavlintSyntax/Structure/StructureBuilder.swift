@@ -170,147 +170,45 @@ struct StructureBuilder {
   // MARK: - Tokens, lines and directives
 
   /// One pass over the tokens: which start a line, the word each identifier or keyword spells, the
-  /// identifier keys of the name index, and the few tokens later passes visit (`#` tokens, `{` tokens,
-  /// declaration and statement words, names followed by `(` or `{`).
+  /// identifier keys of the name index, the brackets (final unless the file has `#if`), and the few
+  /// tokens later passes visit (`#` tokens, `{` tokens, declaration and statement words, names followed
+  /// by `(` or `{`).
   mutating func scanTokens() {
-    // Locals only inside the closures below: a closure capturing the mutating builder would copy it.
     let count = self.count
-    let tokens = self.tokens
-    let sourceBytes = source.bytes
-    let table = Word.table
-    // Each list gets at most one entry per token: scratch buffers of `count` entries never overflow.
-    let identifierBuffer = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
-    let indexBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1) * 4)
-    defer {
-      identifierBuffer.deallocate()
-      indexBuffer.deallocate()
-    }
-    let poundBuffer = indexBuffer
-    let braceBuffer = indexBuffer + count
-    let wordBuffer = indexBuffer + 2 * count
-    let candidateBuffer = indexBuffer + 3 * count
-    var identifierCount = 0
-    var poundCount = 0
-    var braceCount = 0
-    var wordCount = 0
-    var candidateCount = 0
-    var declarationKeywordCount = 0
-    var hasDirectiveSpelling = false
+    var pass = TokenPass(count: count)
+    defer { pass.deallocate() }
     var matching = [Int32](filling: -1, count: count)
     var parent = [Int32](filling: -1, count: count)
-    var matcher = BracketMatcher(capacity: count)
-    defer { matcher.deallocate() }
     var words = [Word](filling: .none, count: count)
     var startsLine = [Bool](filling: false, count: count)
-    startsLine.withUnsafeMutableBufferPointer { startsLine in
-      words.withUnsafeMutableBufferPointer { words in
-        tokens.withUnsafeBufferPointer { tokens in
-          matching.withUnsafeMutableBufferPointer { matching in
-          parent.withUnsafeMutableBufferPointer { parent in
-          sourceBytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else {
-              // No bytes: only the `eof` token.
-              for index in 0..<count { startsLine[index] = index == 0 }
-              return
+    // Locals only in these closures: a closure capturing the mutating builder would copy it.
+    let tokens = self.tokens
+    let bytes = source.bytes
+    tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        startsLine.withUnsafeMutableBufferPointer { startsLine in
+          words.withUnsafeMutableBufferPointer { words in
+            matching.withUnsafeMutableBufferPointer { matching in
+              parent.withUnsafeMutableBufferPointer { parent in
+                pass.run(
+                  tokens: tokens, bytes: bytes, startsLine: startsLine, words: words, matching: matching,
+                  parent: parent)
+              }
             }
-            // Every `index` is in 0 ..< count (all token-sized buffers); byte reads are checked against
-            // `byteCount` first.
-            let byteCount = bytes.count
-            var previousEnd = 0
-            var previousIsName = false
-            for index in 0..<count {
-              let token = tokens[index]
-              let start = Int(token.start)
-              let length = Int(token.length)
-              // A line starts where the trivia since the previous token holds a line break.
-              var atStart = index == 0
-              if !atStart {
-                var offset = previousEnd
-                let limit = min(start, byteCount)
-                while offset < limit {
-                  let byte = base[offset]
-                  if byte == 0x0A || byte == 0x0D {
-                    atStart = true
-                    break
-                  }
-                  offset += 1
-                }
-              }
-              startsLine[index] = atStart
-              previousEnd = start + length
-              let kind = token.kind
-              let index32 = Int32(truncatingIfNeeded: index)
-              matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
-              if kind == .identifier || kind == .keyword {
-                previousIsName = true
-                guard length > 0 && start + length <= byteCount else {
-                  if kind == .identifier {
-                    identifierBuffer[identifierCount] = NameIndex.identifierEntry(index: index, key: 0)
-                    identifierCount += 1
-                  }
-                  continue
-                }
-                if kind == .identifier {
-                  let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
-                  identifierBuffer[identifierCount] = NameIndex.identifierEntry(index: index, key: key)
-                  identifierCount += 1
-                }
-                let word = table.classify(base + start, length: length, readable: byteCount - start)
-                guard word != .none else { continue }
-                words[index] = word
-                if word.introducesDeclaration {
-                  declarationKeywordCount += 1
-                  wordBuffer[wordCount] = index32
-                  wordCount += 1
-                } else if kind == .keyword && word.mayOpenStatementBody {
-                  wordBuffer[wordCount] = index32
-                  wordCount += 1
-                }
-                continue
-              }
-              switch kind {
-              case .pound:
-                poundBuffer[poundCount] = index32
-                poundCount += 1
-                if !hasDirectiveSpelling && length >= 3 && length <= 7 && start + length <= byteCount {
-                  let spelling = UnsafeBufferPointer(start: base + start, count: length)
-                  hasDirectiveSpelling =
-                    spelling.elementsEqual("#if".utf8) || spelling.elementsEqual("#elseif".utf8)
-                    || spelling.elementsEqual("#else".utf8) || spelling.elementsEqual("#endif".utf8)
-                }
-              case .lParen:
-                if previousIsName {
-                  candidateBuffer[candidateCount] = index32 - 1
-                  candidateCount += 1
-                }
-              case .lBrace:
-                if previousIsName {
-                  candidateBuffer[candidateCount] = index32 - 1
-                  candidateCount += 1
-                }
-                braceBuffer[braceCount] = index32
-                braceCount += 1
-              default:
-                break
-              }
-              previousIsName = false
-            }
-          }
-          }
           }
         }
       }
     }
-    self.brackets = BracketTree(matching: matching, parent: parent)
-    self.hasDirectiveSpelling = hasDirectiveSpelling
+    brackets = BracketTree(matching: matching, parent: parent)
     self.words = words
     self.startsLine = startsLine
-    self.identifierKeys = Array(UnsafeBufferPointer(start: identifierBuffer, count: identifierCount))
-    self.pounds = Array(UnsafeBufferPointer(start: poundBuffer, count: poundCount))
-    self.openBraces = Array(UnsafeBufferPointer(start: braceBuffer, count: braceCount))
-    self.structuralWords = Array(UnsafeBufferPointer(start: wordBuffer, count: wordCount))
-    self.callCandidates = Array(UnsafeBufferPointer(start: candidateBuffer, count: candidateCount))
-    self.declarationKeywordCount = declarationKeywordCount
+    identifierKeys = Array(pass.identifiers.prefix(pass.identifierCount))
+    pounds = Array(pass.pounds.prefix(pass.poundCount))
+    openBraces = Array(pass.braces.prefix(pass.braceCount))
+    structuralWords = Array(pass.structuralWords.prefix(pass.structuralWordCount))
+    callCandidates = Array(pass.callCandidates.prefix(pass.callCandidateCount))
+    declarationKeywordCount = pass.declarationKeywordCount
+    hasDirectiveSpelling = pass.hasDirectiveSpelling
   }
 
   mutating func findDirectives() {
@@ -385,5 +283,155 @@ extension Array {
     self.init()
     reserveCapacity(count)
     append(contentsOf: repeatElement(value, count: count))
+  }
+}
+
+/// The state and outputs of `StructureBuilder.scanTokens`. Owns scratch buffers of one entry per token for
+/// each index list (a token adds at most one entry to each), released with `deallocate()`.
+struct TokenPass {
+  let identifiers: UnsafeMutableBufferPointer<UInt64>
+  let pounds: UnsafeMutableBufferPointer<Int32>
+  let braces: UnsafeMutableBufferPointer<Int32>
+  let structuralWords: UnsafeMutableBufferPointer<Int32>
+  let callCandidates: UnsafeMutableBufferPointer<Int32>
+  var identifierCount = 0
+  var poundCount = 0
+  var braceCount = 0
+  var structuralWordCount = 0
+  var callCandidateCount = 0
+  var declarationKeywordCount = 0
+  var hasDirectiveSpelling = false
+  var matcher: BracketMatcher
+
+  init(count: Int) {
+    identifiers = .allocate(capacity: count)
+    pounds = .allocate(capacity: count)
+    braces = .allocate(capacity: count)
+    structuralWords = .allocate(capacity: count)
+    callCandidates = .allocate(capacity: count)
+    matcher = BracketMatcher(capacity: count)
+  }
+
+  func deallocate() {
+    identifiers.deallocate()
+    pounds.deallocate()
+    braces.deallocate()
+    structuralWords.deallocate()
+    callCandidates.deallocate()
+    matcher.deallocate()
+  }
+
+  /// Visits every token. All token-sized buffers have `tokens.count` entries; byte reads are checked
+  /// against `bytes.count` first.
+  mutating func run(
+    tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, startsLine: UnsafeMutableBufferPointer<Bool>,
+    words: UnsafeMutableBufferPointer<Word>, matching: UnsafeMutableBufferPointer<Int32>,
+    parent: UnsafeMutableBufferPointer<Int32>
+  ) {
+    guard let base = bytes.baseAddress else {
+      // No bytes: only the `eof` token.
+      for index in tokens.indices { startsLine[index] = index == 0 }
+      return
+    }
+    // Counters in locals (registers) during the loop; stored back at the end.
+    let table = Word.table
+    let byteCount = bytes.count
+    var matcher = self.matcher
+    var identifierCount = self.identifierCount
+    var poundCount = self.poundCount
+    var braceCount = self.braceCount
+    var structuralWordCount = self.structuralWordCount
+    var callCandidateCount = self.callCandidateCount
+    var declarationKeywordCount = self.declarationKeywordCount
+    var hasDirectiveSpelling = self.hasDirectiveSpelling
+    defer {
+      self.matcher = matcher
+      self.identifierCount = identifierCount
+      self.poundCount = poundCount
+      self.braceCount = braceCount
+      self.structuralWordCount = structuralWordCount
+      self.callCandidateCount = callCandidateCount
+      self.declarationKeywordCount = declarationKeywordCount
+      self.hasDirectiveSpelling = hasDirectiveSpelling
+    }
+    var previousEnd = 0
+    var previousIsName = false
+    for index in tokens.indices {
+      let token = tokens[index]
+      let start = Int(token.start)
+      let length = Int(token.length)
+      // A line starts where the trivia since the previous token holds a line break.
+      var atStart = index == 0
+      if !atStart {
+        var offset = previousEnd
+        let limit = min(start, byteCount)
+        while offset < limit {
+          let byte = base[offset]
+          if byte == 0x0A || byte == 0x0D {
+            atStart = true
+            break
+          }
+          offset += 1
+        }
+      }
+      startsLine[index] = atStart
+      previousEnd = start + length
+      let kind = token.kind
+      let index32 = Int32(truncatingIfNeeded: index)
+      matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
+      if kind == .identifier || kind == .keyword {
+        previousIsName = true
+        guard length > 0 && start + length <= byteCount else {
+          if kind == .identifier {
+            identifiers[identifierCount] = NameIndex.identifierEntry(index: index, key: 0)
+            identifierCount += 1
+          }
+          continue
+        }
+        if kind == .identifier {
+          let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
+          identifiers[identifierCount] = NameIndex.identifierEntry(index: index, key: key)
+          identifierCount += 1
+        }
+        let word = table.classify(base + start, length: length, readable: byteCount - start)
+        guard word != .none else { continue }
+        words[index] = word
+        if word.introducesDeclaration {
+          declarationKeywordCount += 1
+          structuralWords[structuralWordCount] = index32
+          structuralWordCount += 1
+        } else if kind == .keyword && word.mayOpenStatementBody {
+          structuralWords[structuralWordCount] = index32
+          structuralWordCount += 1
+        }
+        continue
+      }
+      switch kind {
+      case .pound:
+        pounds[poundCount] = index32
+        poundCount += 1
+        if !hasDirectiveSpelling && length >= 3 && length <= 7 && start + length <= byteCount {
+          let spelling = UnsafeBufferPointer(start: base + start, count: length)
+          hasDirectiveSpelling =
+            spelling.elementsEqual("#if".utf8) || spelling.elementsEqual("#elseif".utf8)
+            || spelling.elementsEqual("#else".utf8) || spelling.elementsEqual("#endif".utf8)
+        }
+      case .lParen:
+        if previousIsName {
+          callCandidates[callCandidateCount] = index32 - 1
+          callCandidateCount += 1
+        }
+      case .lBrace:
+        if previousIsName {
+          callCandidates[callCandidateCount] = index32 - 1
+          callCandidateCount += 1
+        }
+        braces[braceCount] = index32
+        braceCount += 1
+      default:
+        break
+      }
+      previousIsName = false
+    }
   }
 }

@@ -86,7 +86,11 @@ enum Word: UInt8 {
         var head: UInt64 = 0
         var tail: UInt64 = 0
         for (index, byte) in bytes.enumerated() {
-          if index < 8 { head |= UInt64(byte) << (8 * UInt64(index)) } else { tail |= UInt64(byte) << (8 * UInt64(index - 8)) }
+          if index < 8 {
+            head |= UInt64(byte) << (8 * UInt64(index))
+          } else {
+            tail |= UInt64(byte) << (8 * UInt64(index - 8))
+          }
         }
         var slot = Table.slot(head, bytes.count)
         while slots[slot].length != 0 { slot = (slot + 1) & (Table.slotCount - 1) }
@@ -106,8 +110,9 @@ enum Word: UInt8 {
       // Every word is 2 to 11 bytes and starts with a lowercase letter, `_` or `S` (`Self`).
       guard length >= 2 && length <= 11 else { return .none }
       let first = base[0]
-      guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
-        || first == UInt8(ascii: "S")
+      guard
+        (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+          || first == UInt8(ascii: "S")
       else { return .none }
       let head: UInt64
       let tail: UInt64
