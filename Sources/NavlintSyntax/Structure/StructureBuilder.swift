@@ -334,7 +334,7 @@ struct TokenPass {
       return
     }
     // Counters in locals (registers) during the loop; stored back at the end.
-    let table = Word.table
+    let table = Word.table.slots
     let byteCount = bytes.count
     var matcher = self.matcher
     var identifierCount = self.identifierCount
@@ -356,82 +356,84 @@ struct TokenPass {
     }
     var previousEnd = 0
     var previousIsName = false
-    for index in tokens.indices {
-      let token = tokens[index]
-      let start = Int(token.start)
-      let length = Int(token.length)
-      // A line starts where the trivia since the previous token holds a line break.
-      var atStart = index == 0
-      if !atStart {
-        var offset = previousEnd
-        let limit = min(start, byteCount)
-        while offset < limit {
-          let byte = base[offset]
-          if byte == 0x0A || byte == 0x0D {
-            atStart = true
-            break
+    table.withUnsafeBufferPointer { table in
+      for index in tokens.indices {
+        let token = tokens[index]
+        let start = Int(token.start)
+        let length = Int(token.length)
+        // A line starts where the trivia since the previous token holds a line break.
+        var atStart = index == 0
+        if !atStart {
+          var offset = previousEnd
+          let limit = min(start, byteCount)
+          while offset < limit {
+            let byte = base[offset]
+            if byte == 0x0A || byte == 0x0D {
+              atStart = true
+              break
+            }
+            offset += 1
           }
-          offset += 1
         }
-      }
-      startsLine[index] = atStart
-      previousEnd = start + length
-      let kind = token.kind
-      let index32 = Int32(truncatingIfNeeded: index)
-      matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
-      if kind == .identifier || kind == .keyword {
-        previousIsName = true
-        guard length > 0 && start + length <= byteCount else {
+        startsLine[index] = atStart
+        previousEnd = start + length
+        let kind = token.kind
+        let index32 = Int32(truncatingIfNeeded: index)
+        matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
+        if kind == .identifier || kind == .keyword {
+          previousIsName = true
+          guard length > 0 && start + length <= byteCount else {
+            if kind == .identifier {
+              identifiers[identifierCount] = NameIndex.identifierEntry(index: index, key: 0)
+              identifierCount += 1
+            }
+            continue
+          }
           if kind == .identifier {
-            identifiers[identifierCount] = NameIndex.identifierEntry(index: index, key: 0)
+            let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
+            identifiers[identifierCount] = NameIndex.identifierEntry(index: index, key: key)
             identifierCount += 1
+          }
+          let word = Word.Table.classify(slots: table, base + start, length: length, readable: byteCount - start)
+          guard word != .none else { continue }
+          words[index] = word
+          if word.introducesDeclaration {
+            declarationKeywordCount += 1
+            structuralWords[structuralWordCount] = index32
+            structuralWordCount += 1
+          } else if kind == .keyword && word.mayOpenStatementBody {
+            structuralWords[structuralWordCount] = index32
+            structuralWordCount += 1
           }
           continue
         }
-        if kind == .identifier {
-          let key = NameIndex.key(length: length, first: base[start], last: base[start + length - 1])
-          identifiers[identifierCount] = NameIndex.identifierEntry(index: index, key: key)
-          identifierCount += 1
+        switch kind {
+        case .pound:
+          pounds[poundCount] = index32
+          poundCount += 1
+          if !hasDirectiveSpelling && length >= 3 && length <= 7 && start + length <= byteCount {
+            let spelling = UnsafeBufferPointer(start: base + start, count: length)
+            hasDirectiveSpelling =
+              spelling.elementsEqual("#if".utf8) || spelling.elementsEqual("#elseif".utf8)
+              || spelling.elementsEqual("#else".utf8) || spelling.elementsEqual("#endif".utf8)
+          }
+        case .lParen:
+          if previousIsName {
+            callCandidates[callCandidateCount] = index32 - 1
+            callCandidateCount += 1
+          }
+        case .lBrace:
+          if previousIsName {
+            callCandidates[callCandidateCount] = index32 - 1
+            callCandidateCount += 1
+          }
+          braces[braceCount] = index32
+          braceCount += 1
+        default:
+          break
         }
-        let word = table.classify(base + start, length: length, readable: byteCount - start)
-        guard word != .none else { continue }
-        words[index] = word
-        if word.introducesDeclaration {
-          declarationKeywordCount += 1
-          structuralWords[structuralWordCount] = index32
-          structuralWordCount += 1
-        } else if kind == .keyword && word.mayOpenStatementBody {
-          structuralWords[structuralWordCount] = index32
-          structuralWordCount += 1
-        }
-        continue
+        previousIsName = false
       }
-      switch kind {
-      case .pound:
-        pounds[poundCount] = index32
-        poundCount += 1
-        if !hasDirectiveSpelling && length >= 3 && length <= 7 && start + length <= byteCount {
-          let spelling = UnsafeBufferPointer(start: base + start, count: length)
-          hasDirectiveSpelling =
-            spelling.elementsEqual("#if".utf8) || spelling.elementsEqual("#elseif".utf8)
-            || spelling.elementsEqual("#else".utf8) || spelling.elementsEqual("#endif".utf8)
-        }
-      case .lParen:
-        if previousIsName {
-          callCandidates[callCandidateCount] = index32 - 1
-          callCandidateCount += 1
-        }
-      case .lBrace:
-        if previousIsName {
-          callCandidates[callCandidateCount] = index32 - 1
-          callCandidateCount += 1
-        }
-        braces[braceCount] = index32
-        braceCount += 1
-      default:
-        break
-      }
-      previousIsName = false
     }
   }
 }

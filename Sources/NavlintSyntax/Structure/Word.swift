@@ -107,6 +107,14 @@ enum Word: UInt8 {
     /// readable bytes, `readable >= length`.
     @inline(__always)
     func classify(_ base: UnsafePointer<UInt8>, length: Int, readable: Int) -> Word {
+      slots.withUnsafeBufferPointer { Table.classify(slots: $0, base, length: length, readable: readable) }
+    }
+
+    /// `classify` over `slots` (the table's `slotCount` slots), for loops that fetch the slots once.
+    @inline(__always)
+    static func classify(
+      slots: UnsafeBufferPointer<Entry>, _ base: UnsafePointer<UInt8>, length: Int, readable: Int
+    ) -> Word {
       // Every word is 2 to 11 bytes and starts with a lowercase letter, `_` or `S` (`Self`).
       guard length >= 2 && length <= 11 else { return .none }
       let first = base[0]
@@ -131,14 +139,13 @@ enum Word: UInt8 {
       } else {
         (head, tail) = Word.pack(base, length)
       }
-      return slots.withUnsafeBufferPointer { slots in
-        var slot = Table.slot(head, length)
-        while true {
-          let entry = slots[slot]
-          if entry.length == 0 { return .none }
-          if entry.head == head && entry.tail == tail && Int(entry.length) == length { return entry.word }
-          slot = (slot + 1) & (Table.slotCount - 1)
-        }
+      // `slot` stays in 0 ..< slotCount; the table is never full, so the probe ends at an empty slot.
+      var slot = Table.slot(head, length)
+      while true {
+        let entry = slots[slot]
+        if entry.length == 0 { return .none }
+        if entry.head == head && entry.tail == tail && Int(entry.length) == length { return entry.word }
+        slot = (slot + 1) & (Table.slotCount - 1)
       }
     }
   }
