@@ -35,7 +35,9 @@ extension StructureBuilder {
     let bytes = source.bytes
     let words = self.words
     let isDirective = self.isDirective
-    let isDeclarationName = self.isDeclarationName
+    let declarationNames = self.declarationNames
+    // Candidates and declaration names both ascend: walk the names alongside.
+    var nextName = 0
     let startsLine = self.startsLine
     calls.reserveCapacity(callCandidates.count)
     callKeys.reserveCapacity(callCandidates.count)
@@ -47,7 +49,9 @@ extension StructureBuilder {
       let following = tokens[index + 1].kind
       guard following == .lParen || following == .lBrace else { continue }
       guard token.kind == .identifier || token.kind == .keyword else { continue }
-      guard !isDirective[index] && !isDeclarationName[index] else { continue }
+      while nextName < declarationNames.count && Int(declarationNames[nextName]) < index { nextName += 1 }
+      let isDeclarationName = nextName < declarationNames.count && Int(declarationNames[nextName]) == index
+      guard !isDirective[index] && !isDeclarationName else { continue }
       if token.kind == .keyword {
         let word = words[index]
         guard word == .initializer || word == .self || word == .selfType || word == .super else { continue }

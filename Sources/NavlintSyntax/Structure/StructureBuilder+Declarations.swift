@@ -6,6 +6,7 @@ extension StructureBuilder {
   /// order gives the same roles as finding every declaration first.
   mutating func findDeclarationsAndStatementBodies() {
     declarations.reserveCapacity(declarationKeywordCount)
+    declarationNames.reserveCapacity(declarationKeywordCount)
     let words = self.words
     let isDirective = self.isDirective
     for candidate in structuralWords {
@@ -166,7 +167,8 @@ extension StructureBuilder {
     } else if kind.isTypeLike || kind == .function || kind == .initializer || kind == .subscript {
       lastToken = max(lastToken, max(cursor - 1, keyword))
     }
-    if let nameToken { isDeclarationName[nameToken] = true }
+    // Name tokens ascend (each is its keyword or the token after, and keywords ascend).
+    if let nameToken { declarationNames.append(Int32(truncatingIfNeeded: nameToken)) }
 
     // The parent is the innermost declaration whose body encloses this one.
     var parentIndex: Int?

@@ -20,7 +20,8 @@ struct StructureBuilder {
   var braceDeclaration: [Int32]
   var callEnding: [Int32]
   var callNamed: [Int32]
-  var isDeclarationName: [Bool]
+  /// The name tokens of the declarations, ascending (names are not call names).
+  var declarationNames: [Int32] = []
   /// For each identifier or keyword token, the structural word it spells (`.none` otherwise).
   var words: [Word]
   /// `NameIndex.identifiers`: each identifier token's index and key.
@@ -62,7 +63,6 @@ struct StructureBuilder {
     self.braceDeclaration = [Int32](filling: -1, count: count)
     self.callEnding = [Int32](filling: -1, count: count)
     self.callNamed = [Int32](filling: -1, count: count)
-    self.isDeclarationName = [Bool](filling: false, count: count)
     self.words = []
     self.brackets = BracketTree(tokens: [], directives: [])
     self.expressionScanner = ExpressionScanner(
@@ -146,7 +146,14 @@ struct StructureBuilder {
 
   func kind(_ index: Int) -> TokenKind { index >= 0 && index < count ? tokens[index].kind : .eof }
 
-  func text(_ index: Int) -> String { source.text(of: tokens[index]) }
+  /// The token's text (as `SourceText.text(of:)`: invalid UTF-8 decodes to replacement characters),
+  /// decoded from a buffer pointer rather than an array slice.
+  func text(_ index: Int) -> String {
+    let range = tokens[index].range
+    return source.bytes.withUnsafeBufferPointer { bytes in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+  }
 
   func `is`(_ index: Int, _ string: StaticString) -> Bool {
     index >= 0 && index < count && source.token(tokens[index], is: string)
