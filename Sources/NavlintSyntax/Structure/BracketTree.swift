@@ -20,8 +20,9 @@ public struct BracketTree: Sendable {
     var parent = [Int32](filling: -1, count: count)
     var snapshots: [[Int32]] = []
     var nextDirective = 0
-    var matcher = BracketMatcher(capacity: count)
-    defer { matcher.deallocate() }
+    let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+    defer { stack.deallocate() }
+    var matcher = BracketMatcher(stack: stack)
     parent.withUnsafeMutableBufferPointer { parent in
       matching.withUnsafeMutableBufferPointer { matching in
         tokens.withUnsafeBufferPointer { tokens in
@@ -76,8 +77,8 @@ public struct BracketTree: Sendable {
 }
 
 /// The bracket-matching state of one left-to-right pass over the tokens (see `BracketTree` for the rules),
-/// shared by `BracketTree.init` and the builder's token pass. Owns a stack buffer of `capacity` slots,
-/// released with `deallocate()`; each token pushes at most once, so a file's token count always suffices.
+/// shared by `BracketTree.init` and the builder's token pass. Its stack buffer belongs to the caller and
+/// must have one slot per token (each token pushes at most once).
 struct BracketMatcher {
   /// The open brackets, innermost last.
   let stack: UnsafeMutablePointer<Int32>
@@ -87,11 +88,9 @@ struct BracketMatcher {
   var openSquares = 0
   var openBraces = 0
 
-  init(capacity: Int) {
-    stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(capacity, 1))
+  init(stack: UnsafeMutablePointer<Int32>) {
+    self.stack = stack
   }
-
-  func deallocate() { stack.deallocate() }
 
   /// Records the parent of token `index` and matches it if it is a bracket. `index` must be in the
   /// bounds of all three buffers, and tokens must be visited in order.

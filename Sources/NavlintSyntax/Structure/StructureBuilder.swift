@@ -293,9 +293,12 @@ extension Array {
   }
 }
 
-/// The state and outputs of `StructureBuilder.scanTokens`. Owns scratch buffers of one entry per token for
-/// each index list (a token adds at most one entry to each), released with `deallocate()`.
+/// The state and outputs of `StructureBuilder.scanTokens`. Owns one scratch block holding, for `count`
+/// tokens, a buffer of one entry per token for each index list (a token adds at most one entry to each)
+/// and the bracket stack; released with `deallocate()`. (One block, not six: every fresh allocation
+/// of this size costs a cache miss or more.)
 struct TokenPass {
+  private let block: UnsafeMutableRawPointer
   let identifiers: UnsafeMutableBufferPointer<UInt64>
   let pounds: UnsafeMutableBufferPointer<Int32>
   let braces: UnsafeMutableBufferPointer<Int32>
@@ -311,21 +314,20 @@ struct TokenPass {
   var matcher: BracketMatcher
 
   init(count: Int) {
-    identifiers = .allocate(capacity: count)
-    pounds = .allocate(capacity: count)
-    braces = .allocate(capacity: count)
-    structuralWords = .allocate(capacity: count)
-    callCandidates = .allocate(capacity: count)
-    matcher = BracketMatcher(capacity: count)
+    let count = max(count, 1)
+    // 8 bytes per token for the identifier entries first (8-aligned), then five `Int32` buffers.
+    block = .allocate(byteCount: count * 28, alignment: 8)
+    identifiers = UnsafeMutableBufferPointer(start: block.bindMemory(to: UInt64.self, capacity: count), count: count)
+    let indexes = (block + count * 8).bindMemory(to: Int32.self, capacity: count * 5)
+    pounds = UnsafeMutableBufferPointer(start: indexes, count: count)
+    braces = UnsafeMutableBufferPointer(start: indexes + count, count: count)
+    structuralWords = UnsafeMutableBufferPointer(start: indexes + 2 * count, count: count)
+    callCandidates = UnsafeMutableBufferPointer(start: indexes + 3 * count, count: count)
+    matcher = BracketMatcher(stack: indexes + 4 * count)
   }
 
   func deallocate() {
-    identifiers.deallocate()
-    pounds.deallocate()
-    braces.deallocate()
-    structuralWords.deallocate()
-    callCandidates.deallocate()
-    matcher.deallocate()
+    block.deallocate()
   }
 
   /// Visits every token. All token-sized buffers have `tokens.count` entries; byte reads are checked
