@@ -112,15 +112,21 @@ struct StructureBuilder {
   // MARK: - Token helpers
 
   /// A new array holding `scratch`'s elements, allocated once for their count (none when empty).
-  /// (Not `Array(unsafeUninitializedCapacity:)`: it allocates through an unspecialized runtime path that
-  /// looks up generic metadata on every call.)
+  /// Small counts use array literals, the cheapest allocation path; not `Array(unsafeUninitializedCapacity:)`,
+  /// which allocates through an unspecialized runtime path that looks up generic metadata on every call.
   @inline(__always)
   func exactCopy<Element>(_ scratch: [Element]) -> [Element] {
-    guard !scratch.isEmpty else { return [] }
-    var result: [Element] = []
-    result.reserveCapacity(scratch.count)
-    result.append(contentsOf: scratch)
-    return result
+    switch scratch.count {
+    case 0: return []
+    case 1: return [scratch[0]]
+    case 2: return [scratch[0], scratch[1]]
+    case 3: return [scratch[0], scratch[1], scratch[2]]
+    default:
+      var result: [Element] = []
+      result.reserveCapacity(scratch.count)
+      result.append(contentsOf: scratch)
+      return result
+    }
   }
 
   /// Empties a scratch buffer, keeping its storage. (Faster than `removeAll(keepingCapacity:)` for the
@@ -133,15 +139,20 @@ struct StructureBuilder {
   /// `exactCopy` in reverse order.
   @inline(__always)
   func exactCopy<Element>(reversing scratch: [Element]) -> [Element] {
-    guard !scratch.isEmpty else { return [] }
-    var result: [Element] = []
-    result.reserveCapacity(scratch.count)
-    var index = scratch.count - 1
-    while index >= 0 {
-      result.append(scratch[index])
-      index -= 1
+    switch scratch.count {
+    case 0: return []
+    case 1: return [scratch[0]]
+    case 2: return [scratch[1], scratch[0]]
+    default:
+      var result: [Element] = []
+      result.reserveCapacity(scratch.count)
+      var index = scratch.count - 1
+      while index >= 0 {
+        result.append(scratch[index])
+        index -= 1
+      }
+      return result
     }
-    return result
   }
 
   func kind(_ index: Int) -> TokenKind { index >= 0 && index < count ? tokens[index].kind : .eof }
