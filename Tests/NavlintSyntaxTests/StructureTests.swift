@@ -355,4 +355,45 @@ struct StructureTests {
     }
     #expect(checked >= 10)
   }
+
+  // MARK: - Builder internals
+
+  @Test func wordTableClassifiesEverySpellingAndNoLookAlike() {
+    let words: [(String, Word)] = [
+      ("class", .class), ("struct", .struct), ("extension", .extension), ("init", .initializer),
+      ("subscript", .subscript), ("typealias", .typealias), ("fallthrough", .fallthrough), ("Self", .selfType),
+      ("_modify", .modify), ("_read", .read), ("fileprivate", .fileprivate), ("nonmutating", .nonmutating),
+      ("convenience", .convenience), ("nonisolated", .nonisolated), ("distributed", .distributed),
+      ("__consuming", .underscoredConsuming), ("sending", .sending), ("in", .in), ("is", .is), ("do", .do),
+    ]
+    for (spelling, word) in words {
+      let bytes = Array(spelling.utf8)
+      #expect(Word.classify(bytes, start: 0, length: bytes.count) == word, "\(spelling)")
+      // Near the end of the buffer (no 16 readable bytes) and inside a longer buffer.
+      let padded = Array("xx\(spelling)yyyyyyyyyyyyyyyy".utf8)
+      #expect(Word.classify(padded, start: 2, length: bytes.count) == word, "\(spelling) in a buffer")
+    }
+    for lookAlike in ["Class", "classy", "clas", "self_", "SELF", "_readx", "__consumin", "fallthrougH", "i", ""] {
+      let bytes = Array(lookAlike.utf8)
+      #expect(Word.classify(bytes, start: 0, length: bytes.count) == .none, "\(lookAlike)")
+    }
+  }
+
+  @Test func tokenPassBracketsMatchTheStandaloneTree() {
+    // Without `#if` the token pass's brackets are final; with it they are matched again.
+    for text in [
+      "func f() { a(b[c], { d }) }\n) ] }\nlet x = [1, (2]\n",
+      "#if os(iOS)\nNavigationStack {\n#else\nNavigationView {\n#endif\n  Text(\"a\")\n}\n",
+      "let a = #selector(f) ; #warning(\"x\")\n{ ( }\n",
+    ] {
+      let source = SourceText(text)
+      let structure = FileStructure(source)
+      var builder = StructureBuilder(source: source)
+      builder.scanTokens()
+      builder.findDirectives()
+      let standalone = BracketTree(tokens: source.tokens, directives: builder.directives)
+      #expect(structure.brackets.matching == standalone.matching, "\(text)")
+      #expect(structure.brackets.parent == standalone.parent, "\(text)")
+    }
+  }
 }

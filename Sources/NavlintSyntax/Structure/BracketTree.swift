@@ -12,74 +12,46 @@ public struct BracketTree: Sendable {
   /// A bracket's parent is the bracket enclosing the pair, not the bracket itself.
   public let parent: [Int32]
 
-  init(tokens: [Token], directives: [Int: ConditionalDirective]) {
-    var matching = [Int32](repeating: -1, count: tokens.count)
-    var parent = [Int32](repeating: -1, count: tokens.count)
-    var stack: [Int32] = []
-    // How many open brackets of each kind are on the stack: lets a mismatched close decide in O(1).
-    var openCounts = (paren: 0, square: 0, brace: 0)
+  /// Matches the brackets of `tokens`. `directives` lists the `#if`/`#elseif`/`#else`/`#endif` tokens in
+  /// token order.
+  init(tokens: [Token], directives: [DirectiveMark]) {
+    let count = tokens.count
+    var matching = [Int32](filling: -1, count: count)
+    var parent = [Int32](filling: -1, count: count)
     var snapshots: [[Int32]] = []
-
-    func recount(_ stack: [Int32]) -> (paren: Int, square: Int, brace: Int) {
-      var counts = (paren: 0, square: 0, brace: 0)
-      for index in stack {
-        switch tokens[Int(index)].kind {
-        case .lParen: counts.paren += 1
-        case .lSquare: counts.square += 1
-        default: counts.brace += 1
+    var nextDirective = 0
+    let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+    defer { stack.deallocate() }
+    var matcher = BracketMatcher(stack: stack)
+    parent.withUnsafeMutableBufferPointer { parent in
+      matching.withUnsafeMutableBufferPointer { matching in
+        tokens.withUnsafeBufferPointer { tokens in
+          // Every index below is in 0 ..< count, the size of all three buffers.
+          for index in 0..<count {
+            let kind = tokens[index].kind
+            matcher.visit(index, kind, tokens: tokens, matching: matching, parent: parent)
+            guard kind == .pound, nextDirective < directives.count, Int(directives[nextDirective].token) == index
+            else { continue }
+            let directive = directives[nextDirective].directive
+            nextDirective += 1
+            switch directive {
+            case .if:
+              snapshots.append(matcher.snapshot())
+            case .elseif, .else:
+              if let snapshot = snapshots.last { matcher.restore(snapshot, tokens: tokens) }
+            case .endif:
+              _ = snapshots.popLast()
+            }
+          }
         }
       }
-      return counts
     }
+    self.matching = matching
+    self.parent = parent
+  }
 
-    for index in tokens.indices {
-      let kind = tokens[index].kind
-      parent[index] = stack.last ?? -1
-      switch kind {
-      case .lParen, .lSquare, .lBrace:
-        stack.append(Int32(index))
-        switch kind {
-        case .lParen: openCounts.paren += 1
-        case .lSquare: openCounts.square += 1
-        default: openCounts.brace += 1
-        }
-      case .rParen, .rSquare, .rBrace:
-        let open: TokenKind = kind == .rParen ? .lParen : kind == .rSquare ? .lSquare : .lBrace
-        let available =
-          open == .lParen ? openCounts.paren : open == .lSquare ? openCounts.square : openCounts.brace
-        guard available > 0 else { continue }
-        while let top = stack.popLast() {
-          let topKind = tokens[Int(top)].kind
-          switch topKind {
-          case .lParen: openCounts.paren -= 1
-          case .lSquare: openCounts.square -= 1
-          default: openCounts.brace -= 1
-          }
-          if topKind == open {
-            matching[Int(top)] = Int32(index)
-            matching[index] = top
-            parent[index] = parent[Int(top)]
-            break
-          }
-        }
-      case .pound:
-        switch directives[index] {
-        case .if:
-          snapshots.append(stack)
-        case .elseif, .else:
-          if let snapshot = snapshots.last {
-            stack = snapshot
-            openCounts = recount(stack)
-          }
-        case .endif:
-          _ = snapshots.popLast()
-        case nil:
-          break
-        }
-      default:
-        break
-      }
-    }
+  /// A tree already matched (by the builder's token pass, for files without `#if`).
+  init(matching: [Int32], parent: [Int32]) {
     self.matching = matching
     self.parent = parent
   }
@@ -102,6 +74,97 @@ public struct BracketTree: Sendable {
   public func enclosingBrackets(of index: Int) -> EnclosingBrackets {
     EnclosingBrackets(parent: parent, start: index)
   }
+}
+
+/// The bracket-matching state of one left-to-right pass over the tokens (see `BracketTree` for the rules),
+/// shared by `BracketTree.init` and the builder's token pass. Its stack buffer belongs to the caller and
+/// must have one slot per token (each token pushes at most once).
+struct BracketMatcher {
+  /// The open brackets, innermost last.
+  let stack: UnsafeMutablePointer<Int32>
+  var depth = 0
+  // How many open brackets of each kind are on the stack: lets a mismatched close decide in O(1).
+  var openParens = 0
+  var openSquares = 0
+  var openBraces = 0
+
+  init(stack: UnsafeMutablePointer<Int32>) {
+    self.stack = stack
+  }
+
+  /// Records the parent of token `index` and matches it if it is a bracket. `index` must be in the
+  /// bounds of all three buffers, and tokens must be visited in order.
+  @inline(__always)
+  mutating func visit(
+    _ index: Int, _ kind: TokenKind, tokens: UnsafeBufferPointer<Token>, matching: UnsafeMutableBufferPointer<Int32>,
+    parent: UnsafeMutableBufferPointer<Int32>
+  ) {
+    parent[index] = depth > 0 ? stack[depth - 1] : -1
+    switch kind {
+    case .lParen:
+      push(index)
+      openParens += 1
+    case .lSquare:
+      push(index)
+      openSquares += 1
+    case .lBrace:
+      push(index)
+      openBraces += 1
+    case .rParen, .rSquare, .rBrace:
+      let open: TokenKind = kind == .rParen ? .lParen : kind == .rSquare ? .lSquare : .lBrace
+      let available = open == .lParen ? openParens : open == .lSquare ? openSquares : openBraces
+      guard available > 0 else { return }
+      while depth > 0 {
+        depth -= 1
+        let top = Int(stack[depth])
+        let topKind = tokens[top].kind
+        switch topKind {
+        case .lParen: openParens -= 1
+        case .lSquare: openSquares -= 1
+        default: openBraces -= 1
+        }
+        if topKind == open {
+          matching[top] = Int32(truncatingIfNeeded: index)
+          matching[index] = Int32(truncatingIfNeeded: top)
+          parent[index] = parent[top]
+          return
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  @inline(__always)
+  private mutating func push(_ index: Int) {
+    stack[depth] = Int32(truncatingIfNeeded: index)
+    depth += 1
+  }
+
+  /// The open brackets now, outermost first.
+  func snapshot() -> [Int32] { Array(UnsafeBufferPointer(start: stack, count: depth)) }
+
+  /// Returns to the open brackets of `snapshot` (a `#elseif`/`#else` branch starts from its `#if`).
+  mutating func restore(_ snapshot: [Int32], tokens: UnsafeBufferPointer<Token>) {
+    depth = snapshot.count
+    openParens = 0
+    openSquares = 0
+    openBraces = 0
+    for (slot, open) in snapshot.enumerated() {
+      stack[slot] = open
+      switch tokens[Int(open)].kind {
+      case .lParen: openParens += 1
+      case .lSquare: openSquares += 1
+      default: openBraces += 1
+      }
+    }
+  }
+}
+
+/// A `#if`/`#elseif`/`#else`/`#endif` token and which directive it is.
+struct DirectiveMark: Sendable {
+  var token: Int32
+  var directive: ConditionalDirective
 }
 
 /// The chain of open brackets around a token, innermost first.

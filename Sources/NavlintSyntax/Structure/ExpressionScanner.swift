@@ -122,11 +122,12 @@ struct ExpressionScanner {
 }
 
 extension StructureBuilder {
-  var scanner: ExpressionScanner {
+  /// A scanner over the builder's tables, made once the brackets are matched (`expressionScanner`).
+  func makeExpressionScanner() -> ExpressionScanner {
     ExpressionScanner(
       source: source, tokens: tokens, matching: brackets.matching, parent: brackets.parent, startsLine: startsLine,
       words: words)
   }
 
-  func expressionEnd(from start: Int) -> Int { scanner.expressionEnd(from: start) }
+  func expressionEnd(from start: Int) -> Int { expressionScanner.expressionEnd(from: start) }
 }

@@ -4,64 +4,101 @@
 ///
 /// Everything is addressed by token index (`source.tokens[index]`). Building never fails: unbalanced or
 /// malformed input gives a partial structure.
+///
+/// The tables live in one immutable `Storage` object, so copying a `FileStructure` (into every rule's
+/// context) retains one reference instead of twenty arrays.
 public struct FileStructure: Sendable {
-  public let source: SourceText
-  public let brackets: BracketTree
-  /// Declarations in source order (of their keyword).
-  public let declarations: [Declaration]
-  /// Calls in source order (of their name).
-  public let calls: [Call]
-  public let conditionalBlocks: [ConditionalBlock]
-  public let availabilityChecks: [AvailabilityCheck]
-  /// For each token, what the `{` there opens (`.none` for other tokens).
-  public let braceRoles: [BraceRole]
-  /// For each token, whether it starts a line (only whitespace or comments before it on its line).
-  public let startsLine: [Bool]
-  /// For each token, whether it belongs to a `#if`/`#elseif`/`#else`/`#endif` line.
-  public let isDirective: [Bool]
-  let words: [Word]
-  /// For each token: the call whose argument `(`, closure argument `{` or trailing `{` it is (-1).
-  let bracketCall: [Int32]
-  /// For each token: the declaration whose body `{` it is (-1).
-  let braceDeclaration: [Int32]
-  /// For each token: the call whose last token it is (-1).
-  let callEnding: [Int32]
-  /// For each token: the call whose name it is (-1).
-  let callNamed: [Int32]
-  /// For each call: the call its member call is applied to (-1).
-  let receivers: [Int32]
-  /// For each call: the member call applied to its result (-1).
-  let nextModifiers: [Int32]
-  /// For each token: the innermost declaration whose token range contains it (-1).
-  let innermostDeclaration: [Int32]
-  /// Member declarations of each declaration: `memberList[memberOffsets[d]..<memberOffsets[d + 1]]`.
-  let memberList: [Int32]
-  let memberOffsets: [Int32]
-  /// Identifier and call-name keys for the `named:` queries.
-  let names: NameIndex
+  /// The immutable tables of one file, shared by every copy of its `FileStructure`. Inlinable, so that
+  /// rules in other modules read a table in place instead of through a getter call returning a copy.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let source: SourceText
+    @usableFromInline let tokens: [Token]
+    @usableFromInline let brackets: BracketTree
+    @usableFromInline let declarations: [Declaration]
+    @usableFromInline let calls: [Call]
+    @usableFromInline let conditionalBlocks: [ConditionalBlock]
+    @usableFromInline let availabilityChecks: [AvailabilityCheck]
+    @usableFromInline let braceRoles: [BraceRole]
+    @usableFromInline let startsLine: [Bool]
+    @usableFromInline let isDirective: [Bool]
+    let words: [Word]
+    let bracketCall: [Int32]
+    let braceDeclaration: [Int32]
+    let callEnding: [Int32]
+    let callNamed: [Int32]
+    let receivers: [Int32]
+    let nextModifiers: [Int32]
+    let innermostDeclaration: [Int32]
+    let memberList: [Int32]
+    let memberOffsets: [Int32]
+    let names: NameIndex
+
+    init(source: SourceText, builder: consuming StructureBuilder) {
+      self.source = source
+      self.tokens = source.tokens
+      (self.innermostDeclaration, self.memberList, self.memberOffsets) = builder.declarationIndexes()
+      self.names = NameIndex(identifiers: builder.identifierKeys, callKeys: builder.callKeys)
+      self.brackets = builder.brackets
+      self.declarations = builder.declarations
+      self.calls = builder.calls
+      self.conditionalBlocks = builder.conditionalBlocks
+      self.availabilityChecks = builder.availabilityChecks
+      self.braceRoles = builder.roles
+      self.startsLine = builder.startsLine
+      self.isDirective = builder.isDirective
+      self.words = builder.words
+      self.bracketCall = builder.bracketCall
+      self.braceDeclaration = builder.braceDeclaration
+      self.callEnding = builder.callEnding
+      self.callNamed = builder.callNamed
+      self.receivers = builder.receivers
+      self.nextModifiers = builder.nextModifiers
+    }
+  }
+
+  @usableFromInline let storage: Storage
 
   public init(_ source: SourceText) {
     var builder = StructureBuilder(source: source)
     builder.build()
-    self.source = source
-    self.brackets = builder.brackets
-    self.declarations = builder.declarations
-    self.calls = builder.calls
-    self.conditionalBlocks = builder.conditionalBlocks
-    self.availabilityChecks = builder.availabilityChecks
-    self.braceRoles = builder.roles
-    self.startsLine = builder.startsLine
-    self.isDirective = builder.isDirective
-    self.words = builder.words
-    self.bracketCall = builder.bracketCall
-    self.braceDeclaration = builder.braceDeclaration
-    self.callEnding = builder.callEnding
-    self.callNamed = builder.callNamed
-    self.receivers = builder.receivers
-    self.nextModifiers = builder.nextModifiers
-    (self.innermostDeclaration, self.memberList, self.memberOffsets) = builder.declarationIndexes()
-    self.names = NameIndex(source: source, calls: builder.calls)
+    storage = Storage(source: source, builder: consume builder)
   }
 
-  public var tokens: [Token] { source.tokens }
+  @inlinable public var source: SourceText { storage.source }
+  @inlinable public var brackets: BracketTree { storage.brackets }
+  /// Declarations in source order (of their keyword).
+  @inlinable public var declarations: [Declaration] { storage.declarations }
+  /// Calls in source order (of their name).
+  @inlinable public var calls: [Call] { storage.calls }
+  @inlinable public var conditionalBlocks: [ConditionalBlock] { storage.conditionalBlocks }
+  @inlinable public var availabilityChecks: [AvailabilityCheck] { storage.availabilityChecks }
+  /// For each token, what the `{` there opens (`.none` for other tokens).
+  @inlinable public var braceRoles: [BraceRole] { storage.braceRoles }
+  /// For each token, whether it starts a line (only whitespace or comments before it on its line).
+  @inlinable public var startsLine: [Bool] { storage.startsLine }
+  /// For each token, whether it belongs to a `#if`/`#elseif`/`#else`/`#endif` line.
+  @inlinable public var isDirective: [Bool] { storage.isDirective }
+  var words: [Word] { storage.words }
+  /// For each token: the call whose argument `(`, closure argument `{` or trailing `{` it is (-1).
+  var bracketCall: [Int32] { storage.bracketCall }
+  /// For each token: the declaration whose body `{` it is (-1).
+  var braceDeclaration: [Int32] { storage.braceDeclaration }
+  /// For each token: the call whose last token it is (-1).
+  var callEnding: [Int32] { storage.callEnding }
+  /// For each token: the call whose name it is (-1).
+  var callNamed: [Int32] { storage.callNamed }
+  /// For each call: the call its member call is applied to (-1).
+  var receivers: [Int32] { storage.receivers }
+  /// For each call: the member call applied to its result (-1).
+  var nextModifiers: [Int32] { storage.nextModifiers }
+  /// For each token: the innermost declaration whose token range contains it (-1).
+  var innermostDeclaration: [Int32] { storage.innermostDeclaration }
+  /// Member declarations of each declaration: `memberList[memberOffsets[d]..<memberOffsets[d + 1]]`.
+  var memberList: [Int32] { storage.memberList }
+  var memberOffsets: [Int32] { storage.memberOffsets }
+  /// Identifier and call-name keys for the `named:` queries.
+  var names: NameIndex { storage.names }
+
+  @inlinable public var tokens: [Token] { storage.tokens }
 }

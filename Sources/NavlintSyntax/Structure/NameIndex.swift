@@ -1,24 +1,21 @@
 /// Identifier tokens and call names as dense 32-bit keys (length, first byte, last byte), so that
 /// "every identifier named X" and "every call named X" scan a small array of integers and compare bytes
-/// only on a key match, instead of visiting every token. Built once per file with the structure.
+/// only on a key match, instead of visiting every token. Built once per file with the structure (the
+/// builder collects the keys during its token and call passes).
 struct NameIndex: Sendable {
   /// For each identifier token, in source order: its token index (high 32 bits) and key (low 32 bits).
   let identifiers: [UInt64]
   /// For each call, in order: the key of its name token.
   let callKeys: [UInt32]
 
-  init(source: SourceText, calls: [Call]) {
-    let tokens = source.tokens
-    let bytes = source.bytes
-    var identifiers: [UInt64] = []
-    identifiers.reserveCapacity(tokens.count / 3)
-    for index in tokens.indices where tokens[index].kind == .identifier {
-      identifiers.append(UInt64(UInt32(truncatingIfNeeded: index)) << 32 | UInt64(Self.key(tokens[index], bytes)))
-    }
+  init(identifiers: [UInt64], callKeys: [UInt32]) {
     self.identifiers = identifiers
-    self.callKeys = calls.map { call in
-      call.nameToken >= 0 && call.nameToken < tokens.count ? Self.key(tokens[call.nameToken], bytes) : 0
-    }
+    self.callKeys = callKeys
+  }
+
+  /// The entry of `identifiers` for the identifier token at `index`.
+  static func identifierEntry(index: Int, key: UInt32) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: index)) << 32 | UInt64(key)
   }
 
   static func key(_ token: Token, _ bytes: [UInt8]) -> UInt32 {
@@ -35,7 +32,8 @@ struct NameIndex: Sendable {
     }
   }
 
-  private static func key(length: Int, first: UInt8, last: UInt8) -> UInt32 {
+  @inline(__always)
+  static func key(length: Int, first: UInt8, last: UInt8) -> UInt32 {
     UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
   }
 }

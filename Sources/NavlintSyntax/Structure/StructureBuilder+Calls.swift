@@ -1,43 +1,57 @@
 extension StructureBuilder {
   // MARK: - Statement bodies
 
-  mutating func findStatementBodies() {
-    for index in 0..<count where words[index] != .none && tokens[index].kind == .keyword && !isDirective[index] {
-      switch words[index] {
-      case .do, .else, .repeat, .defer:
-        if words[index] == .else && word(index + 1) == .if { continue }
-        var next = index + 1
-        if words[index] == .do && word(next) == .throws {
-          next += 1
-          if kind(next) == .lParen, let close = partner(next) { next = close + 1 }
-        }
-        if kind(next) == .lBrace && roles[next] == .none { roles[next] = .statementBody }
-      case .if, .guard, .while, .for, .switch, .catch:
-        // `repeat { … } while condition` has no body after the condition.
-        if words[index] == .while, kind(index - 1) == .rBrace, let open = partner(index - 1), word(open - 1) == .repeat
-        {
-          continue
-        }
-        if let brace = firstSibling(of: .lBrace, from: index + 1, limit: Int.max), roles[brace] == .none {
-          roles[brace] = .statementBody
-        }
-      default:
-        continue
+  /// Marks the body `{` of the statement whose keyword is at `index` (a keyword token off directive lines).
+  mutating func findStatementBody(at index: Int) {
+    let word = words[index]
+    switch word {
+    case .do, .else, .repeat, .defer:
+      if word == .else && self.word(index + 1) == .if { return }
+      var next = index + 1
+      if word == .do && self.word(next) == .throws {
+        next += 1
+        if kind(next) == .lParen, let close = partner(next) { next = close + 1 }
       }
+      if kind(next) == .lBrace && roles[next] == .none { roles[next] = .statementBody }
+    case .if, .guard, .while, .for, .switch, .catch:
+      // `repeat { … } while condition` has no body after the condition.
+      if word == .while, kind(index - 1) == .rBrace, let open = partner(index - 1), self.word(open - 1) == .repeat {
+        return
+      }
+      if let brace = firstSibling(of: .lBrace, from: index + 1, limit: Int.max), roles[brace] == .none {
+        roles[brace] = .statementBody
+      }
+    default:
+      return
     }
   }
 
   // MARK: - Calls
 
+  /// Calls, visiting only the names followed by `(` or `{`.
   mutating func findCalls() {
+    // Read-only tables as locals, so reading them while `roles` and `bracketCall` change costs nothing.
     let tokens = self.tokens
-    for index in 0..<count - 1 {
+    let bytes = source.bytes
+    let words = self.words
+    let isDirective = self.isDirective
+    let declarationNames = self.declarationNames
+    // Candidates and declaration names both ascend: walk the names alongside.
+    var nextName = 0
+    let startsLine = self.startsLine
+    calls.reserveCapacity(callCandidates.count)
+    callKeys.reserveCapacity(callCandidates.count)
+    for candidate in callCandidates {
+      let index = Int(candidate)
+      guard index + 1 < count else { continue }
       let token = tokens[index]
       // Fast filter: a call name is followed by `(` or `{`.
       let following = tokens[index + 1].kind
       guard following == .lParen || following == .lBrace else { continue }
       guard token.kind == .identifier || token.kind == .keyword else { continue }
-      guard !isDirective[index] && !isDeclarationName[index] else { continue }
+      while nextName < declarationNames.count && Int(declarationNames[nextName]) < index { nextName += 1 }
+      let isDeclarationName = nextName < declarationNames.count && Int(declarationNames[nextName]) == index
+      guard !isDirective[index] && !isDeclarationName else { continue }
       if token.kind == .keyword {
         let word = words[index]
         guard word == .initializer || word == .self || word == .selfType || word == .super else { continue }
@@ -65,7 +79,10 @@ extension StructureBuilder {
       var trailing: [TrailingClosure] = []
       var cursor = last + 1
       if kind(cursor) == .lBrace && roles[cursor] == .none, let close = partner(cursor) {
-        trailing.append(TrailingClosure(label: nil, open: cursor, close: close))
+        var closures = scratchTrailing
+        scratchTrailing = []
+        clear(&closures)
+        closures.append(TrailingClosure(label: nil, open: cursor, close: close))
         roles[cursor] = .trailingClosure
         bracketCall[cursor] = callIndex
         last = close
@@ -73,12 +90,14 @@ extension StructureBuilder {
         while (kind(cursor) == .identifier || kind(cursor) == .keyword) && kind(cursor + 1) == .colon
           && kind(cursor + 2) == .lBrace && roles[cursor + 2] == .none, let labelledClose = partner(cursor + 2)
         {
-          trailing.append(TrailingClosure(label: cursor, open: cursor + 2, close: labelledClose))
+          closures.append(TrailingClosure(label: cursor, open: cursor + 2, close: labelledClose))
           roles[cursor + 2] = .trailingClosure
           bracketCall[cursor + 2] = callIndex
           last = labelledClose
           cursor = labelledClose + 1
         }
+        trailing = exactCopy(closures)
+        scratchTrailing = closures
       }
       if let arguments {
         bracketCall[arguments.open] = callIndex
@@ -96,52 +115,93 @@ extension StructureBuilder {
         Call(
           nameToken: index, isMember: isMember, isMacro: isMacro, arguments: arguments, trailingClosures: trailing,
           firstToken: first, lastToken: last))
+      callKeys.append(NameIndex.key(token, bytes))
       callNamed[index] = callIndex
       callEnding[last] = callIndex
     }
   }
 
-  /// Splits `(…)` at its top-level commas into labelled or unlabelled arguments.
-  func argumentList(open: Int, close: Int) -> ArgumentList {
-    var arguments: [CallArgument] = []
-    var segmentStart = open + 1
-    var cursor = open + 1
-    func makeArgument(_ start: Int, _ end: Int) -> CallArgument {
-      var valueStart = start
-      var label: Int?
-      if end - start >= 2, kind(start) == .identifier || kind(start) == .keyword, kind(start + 1) == .colon {
-        label = start
-        valueStart = start + 2
+  /// Where `nextArgument` is in an argument list `(…)`.
+  struct ArgumentCursor {
+    let close: Int
+    var cursor: Int
+    var segmentStart: Int
+    var segments = 0
+    var isDone = false
+
+    init(open: Int, close: Int) {
+      self.close = close
+      self.cursor = open + 1
+      self.segmentStart = open + 1
+    }
+  }
+
+  /// One top-level comma-separated segment of an argument list: `label` is the `label` token of
+  /// `label: value`, and the value's tokens are `valueStart ..< end`.
+  struct ArgumentSegment {
+    var label: Int?
+    var valueStart: Int
+    var end: Int
+  }
+
+  /// The next segment of the list `state` walks, or nil after the last. (A loop over this instead of a
+  /// closure: a closure capturing a mutating builder makes the compiler copy the whole builder.)
+  func nextArgument(_ state: inout ArgumentCursor) -> ArgumentSegment? {
+    guard !state.isDone else { return nil }
+    while state.cursor < state.close {
+      let current = kind(state.cursor)
+      if current == .comma {
+        let segment = argumentSegment(state.segmentStart, state.cursor)
+        state.segments += 1
+        state.segmentStart = state.cursor + 1
+        state.cursor += 1
+        return segment
+      } else if current == .lParen || current == .lSquare || current == .lBrace, let partner = partner(state.cursor),
+        partner < state.close
+      {
+        state.cursor = partner
       }
+      state.cursor += 1
+    }
+    state.isDone = true
+    if state.close > state.segmentStart || state.segments > 0 {
+      return argumentSegment(state.segmentStart, state.close)
+    }
+    return nil
+  }
+
+  private func argumentSegment(_ start: Int, _ end: Int) -> ArgumentSegment {
+    if end - start >= 2, kind(start) == .identifier || kind(start) == .keyword, kind(start + 1) == .colon {
+      return ArgumentSegment(label: start, valueStart: start + 2, end: end)
+    }
+    return ArgumentSegment(label: nil, valueStart: start, end: end)
+  }
+
+  /// Splits `(…)` at its top-level commas into labelled or unlabelled arguments.
+  mutating func argumentList(open: Int, close: Int) -> ArgumentList {
+    var arguments = scratchArguments
+    scratchArguments = []
+    clear(&arguments)
+    var state = ArgumentCursor(open: open, close: close)
+    while let segment = nextArgument(&state) {
+      let valueStart = segment.valueStart
+      let end = segment.end
       var closure: ClosedRange<Int>?
       if valueStart < end, kind(valueStart) == .lBrace, let brace = partner(valueStart), brace == end - 1 {
         closure = valueStart...brace
       }
-      return CallArgument(label: label, value: valueStart..<max(valueStart, end), closure: closure)
+      arguments.append(CallArgument(label: segment.label, value: valueStart..<max(valueStart, end), closure: closure))
     }
-    while cursor < close {
-      let current = kind(cursor)
-      if current == .comma {
-        arguments.append(makeArgument(segmentStart, cursor))
-        segmentStart = cursor + 1
-      } else if current == .lParen || current == .lSquare || current == .lBrace, let partner = partner(cursor),
-        partner < close
-      {
-        cursor = partner
-      }
-      cursor += 1
-    }
-    if close > segmentStart || !arguments.isEmpty {
-      arguments.append(makeArgument(segmentStart, close))
-    }
-    return ArgumentList(open: open, close: close, arguments: arguments)
+    let list = ArgumentList(open: open, close: close, arguments: exactCopy(arguments))
+    scratchArguments = arguments
+    return list
   }
 
   // MARK: - Modifier chains
 
   mutating func linkModifierChains() {
-    receivers = [Int32](repeating: -1, count: calls.count)
-    nextModifiers = [Int32](repeating: -1, count: calls.count)
+    receivers = [Int32](filling: -1, count: calls.count)
+    nextModifiers = [Int32](filling: -1, count: calls.count)
     for index in calls.indices where calls[index].isMember {
       var base = calls[index].firstToken - 1
       while base >= 0 && isDirective[base] { base -= 1 }
@@ -156,8 +216,8 @@ extension StructureBuilder {
   // MARK: - Availability
 
   mutating func findAvailabilityChecks() {
-    let tokens = self.tokens
-    for index in 0..<count where tokens[index].kind == .pound {
+    for pound in pounds {
+      let index = Int(pound)
       let isUnavailable = self.is(index, "#unavailable")
       guard isUnavailable || self.is(index, "#available"), kind(index + 1) == .lParen,
         let close = partner(index + 1)
@@ -167,7 +227,7 @@ extension StructureBuilder {
         let value = argument.value
         guard !value.isEmpty else { continue }
         let platform = text(value.lowerBound)
-        let versionText = (value.lowerBound + 1..<value.upperBound).map { text($0) }.joined()
+        let versionText = joinedText(value.lowerBound + 1..<value.upperBound)
         requirements.append(PlatformRequirement(platform: platform, version: Version(parsing: versionText)))
       }
       // The statement keyword: walk back over the condition list at this level.

@@ -1,12 +1,24 @@
 extension StructureBuilder {
   // MARK: - Declarations
 
-  mutating func findDeclarations() {
+  /// Declarations, and the bodies of statements, in one pass over the words. A statement only claims a
+  /// `{` nobody claimed, and a declaration claims its body unconditionally, so visiting both in token
+  /// order gives the same roles as finding every declaration first.
+  mutating func findDeclarationsAndStatementBodies() {
+    declarations.reserveCapacity(declarationKeywordCount)
+    declarationNames.reserveCapacity(declarationKeywordCount)
     let words = self.words
-    for index in 0..<count where words[index] != .none && !isDirective[index] {
-      guard kind(index - 1) != .period, kind(index - 1) != .atSign else { continue }
-      guard let declarationKind = declarationKind(at: index) else { continue }
-      parseDeclaration(declarationKind, keyword: index)
+    let isDirective = self.isDirective
+    for candidate in structuralWords {
+      let index = Int(candidate)
+      guard !isDirective[index] else { continue }
+      if words[index].introducesDeclaration {
+        guard kind(index - 1) != .period, kind(index - 1) != .atSign else { continue }
+        guard let declarationKind = declarationKind(at: index) else { continue }
+        parseDeclaration(declarationKind, keyword: index)
+      } else if tokens[index].kind == .keyword {
+        findStatementBody(at: index)
+      }
     }
   }
 
@@ -80,7 +92,7 @@ extension StructureBuilder {
         end += 1
       }
       nameToken = cursor
-      name = (cursor..<end).map { text($0) }.joined()
+      name = joinedText(cursor..<end)
       cursor = skipGenericParameters(from: end)
       (inheritance, cursor) = parseInheritance(from: cursor)
       body = findBody(from: cursor, stopAtLineStartDeclaration: true)
@@ -155,7 +167,8 @@ extension StructureBuilder {
     } else if kind.isTypeLike || kind == .function || kind == .initializer || kind == .subscript {
       lastToken = max(lastToken, max(cursor - 1, keyword))
     }
-    if let nameToken { isDeclarationName[nameToken] = true }
+    // Name tokens ascend (each is its keyword or the token after, and keywords ascend).
+    if let nameToken { declarationNames.append(Int32(truncatingIfNeeded: nameToken)) }
 
     // The parent is the innermost declaration whose body encloses this one.
     var parentIndex: Int?
@@ -184,32 +197,57 @@ extension StructureBuilder {
   }
 
   /// The parameter clause starting at or after `index` (after an optional `?`/`!` and generic parameters).
-  private func parseParameters(from index: Int) -> [Parameter] {
+  private mutating func parseParameters(from index: Int) -> [Parameter] {
     var open = index
     if kind(open) == .postfixQuestion || kind(open) == .exclaim { open += 1 }
     open = skipGenericParameters(from: open)
     guard kind(open) == .lParen, let close = partner(open) else { return [] }
-    var result: [Parameter] = []
-    for segment in argumentList(open: open, close: close).arguments {
-      // `argumentList` only splits at commas here; the names are read from the whole segment.
-      let start = segment.label ?? segment.value.lowerBound
-      let end = segment.value.upperBound
-      guard start < end, let colon = (start..<end).first(where: { kind($0) == .colon }) else { continue }
-      let names = (start..<colon).filter { kind($0) == .identifier || kind($0) == .keyword }
-      let equal = (colon..<end).first { kind($0) == .equal && parent($0) == Int32(open) }
+    var result = scratchParameters
+    scratchParameters = []
+    clear(&result)
+    var state = ArgumentCursor(open: open, close: close)
+    while let segment = nextArgument(&state) {
+      // Only the commas matter here; the names are read from the whole segment.
+      let start = segment.label ?? segment.valueStart
+      let end = segment.end
+      guard start < end, let colon = firstToken(of: .colon, in: start..<end) else { continue }
+      var firstName: Int?
+      var secondName: Int?
+      for name in start..<colon where kind(name) == .identifier || kind(name) == .keyword {
+        if firstName == nil {
+          firstName = name
+        } else {
+          secondName = name
+          break
+        }
+      }
+      var equal: Int?
+      for candidate in colon..<end where kind(candidate) == .equal && parent(candidate) == Int32(open) {
+        equal = candidate
+        break
+      }
       let typeEnd = equal ?? end
       result.append(
         Parameter(
-          firstName: names.first, secondName: names.count > 1 ? names[1] : nil, type: (colon + 1)..<typeEnd,
+          firstName: firstName, secondName: secondName, type: (colon + 1)..<typeEnd,
           defaultValue: equal.map { ($0 + 1)..<end }))
     }
-    return result
+    let parameters = exactCopy(result)
+    scratchParameters = result
+    return parameters
   }
 
   /// Attributes and modifiers written before `keyword`, walking backwards.
-  private func parsePrefix(before keyword: Int) -> ([Attribute], [Int], Int) {
-    var attributes: [Attribute] = []
-    var modifiers: [Int] = []
+  private mutating func parsePrefix(before keyword: Int) -> ([Attribute], [Int], Int) {
+    // Most declarations have neither: look at the token before the keyword first.
+    let before = kind(keyword - 1)
+    guard before == .identifier || before == .keyword || before == .rParen else { return ([], [], keyword) }
+    var attributes = scratchAttributes
+    var modifiers = scratchModifiers
+    scratchAttributes = []
+    scratchModifiers = []
+    clear(&attributes)
+    clear(&modifiers)
     var first = keyword
     var index = keyword - 1
     while index >= 0 {
@@ -246,16 +284,19 @@ extension StructureBuilder {
       }
       break
     }
-    return (attributes.reversed(), modifiers.reversed(), first)
+    let result = (exactCopy(reversing: attributes), exactCopy(reversing: modifiers), first)
+    scratchAttributes = attributes
+    scratchModifiers = modifiers
+    return result
   }
 
   /// `@Name`, `@A.B`, optionally with `(arguments)` starting at `arguments`, whose name ends at `nameEnd`.
-  private func attribute(endingAt nameEnd: Int, arguments: Int?) -> Attribute? {
+  private mutating func attribute(endingAt nameEnd: Int, arguments: Int?) -> Attribute? {
     guard kind(nameEnd) == .identifier || kind(nameEnd) == .keyword else { return nil }
     var start = nameEnd
     while kind(start - 1) == .period && kind(start - 2) == .identifier { start -= 2 }
     guard kind(start - 1) == .atSign else { return nil }
-    let name = (start...nameEnd).map { text($0) }.joined()
+    let name = start == nameEnd ? text(nameEnd) : joinedText(start..<(nameEnd + 1))
     var list: ArgumentList?
     if let arguments, let close = partner(arguments) {
       list = argumentList(open: arguments, close: close)
@@ -282,16 +323,13 @@ extension StructureBuilder {
     return cursor
   }
 
-  private func parseInheritance(from index: Int) -> ([InheritedType], Int) {
+  private mutating func parseInheritance(from index: Int) -> ([InheritedType], Int) {
     guard kind(index) == .colon else { return ([], index) }
-    var result: [InheritedType] = []
+    var result = scratchInheritance
+    scratchInheritance = []
+    clear(&result)
     var cursor = index + 1
     var entryStart = cursor
-    func flush(_ end: Int) {
-      guard end > entryStart else { return }
-      let text = (entryStart..<end).map { self.text($0) }.joined()
-      result.append(InheritedType(tokens: entryStart...(end - 1), text: text))
-    }
     while cursor < count {
       let current = kind(cursor)
       if current == .lBrace || current == .eof || current == .rBrace || word(cursor) == .where {
@@ -299,15 +337,29 @@ extension StructureBuilder {
       }
       if cursor > index + 1 && startsLine[cursor] && isDeclarationStart(cursor) { break }
       if current == .comma {
-        flush(cursor)
+        if let entry = inheritedType(entryStart..<cursor) { result.append(entry) }
         entryStart = cursor + 1
       } else if current == .lParen || current == .lSquare, let close = partner(cursor) {
         cursor = close
       }
       cursor += 1
     }
-    flush(cursor)
-    return (result, cursor)
+    if let entry = inheritedType(entryStart..<cursor) { result.append(entry) }
+    let entries = exactCopy(result)
+    scratchInheritance = result
+    return (entries, cursor)
+  }
+
+  private func inheritedType(_ range: Range<Int>) -> InheritedType? {
+    guard !range.isEmpty else { return nil }
+    let text = range.count == 1 ? self.text(range.lowerBound) : joinedText(range)
+    return InheritedType(tokens: range.lowerBound...(range.upperBound - 1), text: text)
+  }
+
+  /// The first token of `kind` in `range`.
+  private func firstToken(of kind: TokenKind, in range: Range<Int>) -> Int? {
+    for index in range where self.kind(index) == kind { return index }
+    return nil
   }
 
   /// A token that begins a new declaration or attribute (used to stop header scans).
@@ -376,6 +428,44 @@ extension StructureBuilder {
         cursor = close + 1
       } else {
         cursor += 1
+      }
+    }
+  }
+
+  /// The text of tokens `range` joined without the trivia between them (`map { text($0) }.joined()`),
+  /// built with one allocation at most when the tokens are ASCII.
+  func joinedText(_ range: Range<Int>) -> String {
+    let range = range.clamped(to: 0..<count)
+    guard !range.isEmpty else { return "" }
+    var length = 0
+    var isASCII = true
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for index in range {
+        let token = tokens[index]
+        guard token.end <= bytes.count else {
+          isASCII = false
+          return
+        }
+        for offset in token.range where bytes[offset] >= 0x80 {
+          isASCII = false
+          return
+        }
+        length += Int(token.length)
+      }
+    }
+    // Decoding each token on its own differs from decoding the joined bytes only for invalid UTF-8.
+    guard isASCII else { return range.map { text($0) }.joined() }
+    return String(unsafeUninitializedCapacity: length) { output in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        var written = 0
+        for index in range {
+          let token = tokens[index]
+          for offset in token.range {
+            output[written] = bytes[offset]
+            written += 1
+          }
+        }
+        return written
       }
     }
   }

@@ -20,6 +20,17 @@ enum Word: UInt8 {
 
   var isModifier: Bool { rawValue >= Word.public.rawValue }
 
+  /// Keywords whose statement may have a body `{`.
+  var mayOpenStatementBody: Bool {
+    switch self {
+    case .do, .else, .repeat, .defer, .if, .guard, .while, .for, .switch, .catch: true
+    default: false
+    }
+  }
+
+  /// Words that can introduce a declaration (`class` … `actor`, contiguous above).
+  var introducesDeclaration: Bool { rawValue >= Word.class.rawValue && rawValue <= Word.actor.rawValue }
+
   /// Words that begin a declaration or a statement (used to end expressions at line breaks).
   var startsStatement: Bool {
     switch self {
@@ -53,37 +64,117 @@ enum Word: UInt8 {
     ("sending", .sending),
   ]
 
-  /// Key: length in the top byte, then up to the first 7 bytes. Entries keep their bytes for verification.
-  private static let table: [UInt64: (bytes: [UInt8], word: Word)] = {
-    var table: [UInt64: (bytes: [UInt8], word: Word)] = [:]
-    for (spelling, word) in spellings {
-      let bytes = Array(spelling.utf8)
-      table[key(bytes, 0, bytes.count)] = (bytes, word)
-    }
-    return table
-  }()
+  /// One slot of the lookup table: the word's first 8 bytes (little-endian, zero-padded), the rest, and
+  /// its length (0 for an empty slot).
+  struct Entry: Sendable {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    var length: UInt8 = 0
+    var word = Word.none
+  }
 
-  private static func key(_ bytes: [UInt8], _ start: Int, _ length: Int) -> UInt64 {
-    var value = UInt64(length) << 56
+  /// An open-addressing table of `spellings` keyed by a multiplicative hash of the head and length
+  /// (no `Hasher`, no allocation per lookup). Fetch it once per file (`Word.table`), not per token.
+  struct Table: Sendable {
+    static let slotCount = 256
+    let slots: [Entry]
+
+    init() {
+      var slots = [Entry](repeating: Entry(), count: Table.slotCount)
+      for (spelling, word) in Word.spellings {
+        let bytes = Array(spelling.utf8)
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+          if index < 8 {
+            head |= UInt64(byte) << (8 * UInt64(index))
+          } else {
+            tail |= UInt64(byte) << (8 * UInt64(index - 8))
+          }
+        }
+        var slot = Table.slot(head, bytes.count)
+        while slots[slot].length != 0 { slot = (slot + 1) & (Table.slotCount - 1) }
+        slots[slot] = Entry(head: head, tail: tail, length: UInt8(bytes.count), word: word)
+      }
+      self.slots = slots
+    }
+
+    static func slot(_ head: UInt64, _ length: Int) -> Int {
+      Int(truncatingIfNeeded: ((head ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    /// The word spelled by the `length` bytes at `base`, or `.none`. `base` must point at `readable`
+    /// readable bytes, `readable >= length`.
+    @inline(__always)
+    func classify(_ base: UnsafePointer<UInt8>, length: Int, readable: Int) -> Word {
+      slots.withUnsafeBufferPointer { Table.classify(slots: $0, base, length: length, readable: readable) }
+    }
+
+    /// `classify` over `slots` (the table's `slotCount` slots), for loops that fetch the slots once.
+    @inline(__always)
+    static func classify(
+      slots: UnsafeBufferPointer<Entry>, _ base: UnsafePointer<UInt8>, length: Int, readable: Int
+    ) -> Word {
+      // Every word is 2 to 11 bytes and starts with a lowercase letter, `_` or `S` (`Self`).
+      guard length >= 2 && length <= 11 else { return .none }
+      let first = base[0]
+      guard
+        (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+          || first == UInt8(ascii: "S")
+      else { return .none }
+      let head: UInt64
+      let tail: UInt64
+      if readable >= 16 {
+        // Two 8-byte loads (16 readable bytes), masked to the token's `length` (2 ... 11) bytes.
+        let raw = UnsafeRawPointer(base)
+        let fullHead = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        if length >= 8 {
+          head = fullHead
+          let fullTail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+          tail = length == 8 ? 0 : fullTail & ((1 << (8 * UInt64(length - 8))) - 1)
+        } else {
+          head = fullHead & ((1 << (8 * UInt64(length))) - 1)
+          tail = 0
+        }
+      } else {
+        (head, tail) = Word.pack(base, length)
+      }
+      // `slot` stays in 0 ..< slotCount; the table is never full, so the probe ends at an empty slot.
+      var slot = Table.slot(head, length)
+      while true {
+        let entry = slots[slot]
+        if entry.length == 0 { return .none }
+        if entry.head == head && entry.tail == tail && Int(entry.length) == length { return entry.word }
+        slot = (slot + 1) & (Table.slotCount - 1)
+      }
+    }
+  }
+
+  static let table = Table()
+
+  /// The first 8 bytes and the next (up to 8) bytes of `base[0 ..< length]`, little-endian, zero-padded.
+  @inline(__always)
+  static func pack(_ base: UnsafePointer<UInt8>, _ length: Int) -> (head: UInt64, tail: UInt64) {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
     var index = 0
-    while index < min(length, 7) {
-      value |= UInt64(bytes[start + index]) << (8 * UInt64(index))
+    while index < min(length, 8) {
+      head |= UInt64(base[index]) << (8 * UInt64(index))
       index += 1
     }
-    return value
+    while index < min(length, 16) {
+      tail |= UInt64(base[index]) << (8 * UInt64(index - 8))
+      index += 1
+    }
+    return (head, tail)
   }
 
   /// The word spelled by `bytes[start ..< start + length]`, or `.none`.
   static func classify(_ bytes: [UInt8], start: Int, length: Int) -> Word {
-    guard length >= 2 && length <= 11 else { return .none }
-    guard let entry = table[key(bytes, start, length)] else { return .none }
-    if length > 7 {
-      var index = 7
-      while index < length {
-        if bytes[start + index] != entry.bytes[index] { return .none }
-        index += 1
-      }
+    guard start >= 0, length >= 0, start + length <= bytes.count else { return .none }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return .none }
+      return table.classify(base + start, length: length, readable: buffer.count - start)
     }
-    return entry.word
   }
 }
