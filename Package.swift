@@ -41,7 +41,9 @@ let package = Package(
     // Text, JSON, SARIF, GitHub and Checkstyle reports: pure functions of sorted findings.
     .target(name: "NavlintReport", dependencies: ["NavlintRules", "NavlintProject", "NavlintJSON"]),
     // The language server: framing, JSON-RPC, lifecycle, documents, diagnostics, code actions.
-    .target(name: "NavlintServer", dependencies: ["NavlintRules", "NavlintProject", "NavlintJSON"]),
+    // Allocator tuning for the server (glibc's mallopt; a no-op elsewhere).
+    .target(name: "CMallocTuning"),
+    .target(name: "NavlintServer", dependencies: ["NavlintRules", "NavlintProject", "NavlintJSON", "CMallocTuning"]),
     .executableTarget(
       name: "navlint",
       dependencies: [

@@ -1,3 +1,4 @@
+import CMallocTuning
 import Dispatch
 import Foundation
 import NavlintJSON
@@ -19,6 +20,9 @@ public enum LanguageServer {
   static let pendingInputWait = Duration.milliseconds(1)
 
   public static func run(options: ServerOptions = ServerOptions()) -> Int32 {
+    // Each change re-lints the document with arrays of the same sizes: keep freed blocks for reuse
+    // instead of faulting in fresh pages every time (about a fifth of the time per change, measured).
+    navlint_keep_freed_memory_for_reuse()
     let channel = StdioChannel()
     let inbox = Inbox()
     let reader = Thread {
