@@ -22,7 +22,7 @@ enum FileLinter {
         return outcome
       }
     }
-    let linter = Linter(settings: input.settings)
+    let linter = input.linter
     // A file without any rule's trigger word (or a `navlint:` comment) cannot have findings: not tokenized.
     guard linter.mayHaveFindings(bytes) else { return outcome }
     var source = SourceText(bytes: bytes)

@@ -1,11 +1,12 @@
 import NavlintRules
 
 /// One source to lint: a file on disk (`bytes == nil`) or bytes already in memory (stdin, a staged
-/// blob), with the rule settings that apply to it.
+/// blob), with the linter for the rule settings that apply to it.
 struct LintInput: Sendable {
   /// Absolute path (for stdin, the `--stdin-filename` made absolute).
   var path: String
   var displayPath: String
   var bytes: [UInt8]?
-  var settings: RuleSettings
+  /// The linter for the rule settings that apply to it.
+  var linter: Linter
 }

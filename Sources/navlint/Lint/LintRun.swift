@@ -98,11 +98,12 @@ struct LintRun {
       throw CLIError(error.description)
     }
     var errors: [String] = []
-    var cache: [FileSettings: RuleSettings] = [:]
+    // One linter per distinct settings (building one prepares its rules and their triggers).
+    var cache: [FileSettings: Linter] = [:]
     // A file's settings depend only on its folder (nearest config, nearest project file), so they are
     // resolved once per folder; `nil` records a folder whose configuration is broken (already reported).
-    var folderCache: [String: RuleSettings?] = [:]
-    func settings(for path: String) -> RuleSettings? {
+    var folderCache: [String: Linter?] = [:]
+    func resolvedLinter(for path: String) -> Linter? {
       let folder = FilePath.parent(FilePath.absolute(path, relativeTo: project.lookup.currentDirectory))
       if let cached = folderCache[folder] { return cached }
       do {
@@ -111,11 +112,12 @@ struct LintRun {
           folderCache[folder] = .some(cached)
           return cached
         }
-        let ruleSettings = RuleSettingsAdapter.ruleSettings(
-          for: fileSettings, onlyRules: request.onlyRules, disabledRules: request.disabledRules)
-        cache[fileSettings] = ruleSettings
-        folderCache[folder] = .some(ruleSettings)
-        return ruleSettings
+        let linter = Linter(
+          settings: RuleSettingsAdapter.ruleSettings(
+            for: fileSettings, onlyRules: request.onlyRules, disabledRules: request.disabledRules))
+        cache[fileSettings] = linter
+        folderCache[folder] = .some(linter)
+        return linter
       } catch {
         if !errors.contains(error.description) { errors.append(error.description) }
         folderCache[folder] = .some(nil)
@@ -130,8 +132,8 @@ struct LintRun {
       let path = FilePath.absolute(filename ?? "<stdin>", relativeTo: currentDirectory)
       let display = filename.map { _ in FilePath.display(path, currentDirectory: currentDirectory) } ?? "<stdin>"
       let isSkipped = filename != nil && request.isForcingExclude && !allowsLinting(path, &project, &errors)
-      if !isSkipped, let ruleSettings = settings(for: path) {
-        inputs.append(LintInput(path: path, displayPath: display, bytes: bytes, settings: ruleSettings))
+      if !isSkipped, let linter = resolvedLinter(for: path) {
+        inputs.append(LintInput(path: path, displayPath: display, bytes: bytes, linter: linter))
       }
     case .staged(let paths):
       let staged: [StagedFile]
@@ -147,9 +149,9 @@ struct LintRun {
           continue
         }
         guard allowsLinting(file.path, &project, &errors) else { continue }
-        if let ruleSettings = settings(for: file.path) {
+        if let linter = resolvedLinter(for: file.path) {
           inputs.append(
-            LintInput(path: file.path, displayPath: file.displayPath, bytes: file.bytes, settings: ruleSettings))
+            LintInput(path: file.path, displayPath: file.displayPath, bytes: file.bytes, linter: linter))
         }
       }
     case .paths(let paths):
@@ -158,8 +160,8 @@ struct LintRun {
       for issue in discovery.issues where !errors.contains(issue.description) { errors.append(issue.description) }
       for file in discovery.files {
         if file.isExplicit && request.isForcingExclude && !allowsLinting(file.path, &project, &errors) { continue }
-        if let ruleSettings = settings(for: file.path) {
-          inputs.append(LintInput(path: file.path, displayPath: file.displayPath, bytes: nil, settings: ruleSettings))
+        if let linter = resolvedLinter(for: file.path) {
+          inputs.append(LintInput(path: file.path, displayPath: file.displayPath, bytes: nil, linter: linter))
         }
       }
     }
