@@ -65,15 +65,15 @@ struct StructureTests {
     let router = s.declarations[0]
     #expect(router.kind == .class)
     #expect(router.name == "Router")
-    #expect(router.attributes.map(\.name) == ["MainActor"])
-    #expect(router.modifiers.map { s.text($0) } == ["final"])
-    #expect(router.inheritance.map(\.text) == ["NSObject", "Combine.ObservableObject"])
-    #expect(router.inheritance.map(\.lastComponent) == ["NSObject", "ObservableObject"])
+    #expect(router.attributes(in: s).map(\.name) == ["MainActor"])
+    #expect(router.modifiers(in: s).map { s.text($0) } == ["final"])
+    #expect(router.inheritance(in: s).map(\.text) == ["NSObject", "Combine.ObservableObject"])
+    #expect(router.inheritance(in: s).map(\.lastComponent) == ["NSObject", "ObservableObject"])
     let members = s.members(of: 0).map { s.declarations[$0].name }
     #expect(members == ["path", "routes", "body", "make", "legacy"])
     let path = s.declarations[1]
-    #expect(path.attributes.map(\.name) == ["Published"])
-    #expect(path.modifiers.map { s.text($0) } == ["private"])
+    #expect(path.attributes(in: s).map(\.name) == ["Published"])
+    #expect(path.modifiers(in: s).map { s.text($0) } == ["private"])
     #expect(path.initializer.map { s.joinedText($0) } == "NavigationPath()")
     let routes = s.declarations[2]
     #expect(routes.typeAnnotation.map { s.joinedText($0) } == "[Route]")
@@ -82,11 +82,12 @@ struct StructureTests {
     #expect(body.body != nil)
     #expect(body.typeAnnotation.map { s.joinedText($0) } == "someView")
     let make = s.declarations[4]
-    #expect(make.kind == .function && make.modifiers.map { s.text($0) } == ["class"])
+    #expect(make.kind == .function && make.modifiers(in: s).map { s.text($0) } == ["class"])
     let legacy = s.declarations[5]
-    let available = legacy.attribute(named: "available")
-    #expect(available?.arguments?.arguments.count == 3)
-    #expect(available?.arguments?.arguments[1].label.map { s.text($0) } == "deprecated")
+    let available = legacy.attribute(named: "available", in: s)
+    let availableArguments = available?.arguments.map { s.arguments(in: $0) }
+    #expect(availableArguments?.count == 3)
+    #expect(availableArguments?[1].label.map { s.text($0) } == "deprecated")
     let local = s.declarations[6]
     #expect(local.name == "local" && !local.isMember && local.parent == 5)
     #expect(s.enclosingDeclarations(of: local.keyword) == [6, 5, 0])
@@ -110,10 +111,10 @@ struct StructureTests {
     let button = s.calls(named: "Button")
     #expect(button.count == 1)
     let call = s.calls[button[0]]
-    #expect(call.arguments?.arguments.count == 1)
-    #expect(call.arguments?.arguments[0].label.map { s.text($0) } == "role")
-    #expect(call.trailingClosures.count == 2)
-    #expect(call.trailingClosures[1].label.map { s.text($0) } == "label")
+    #expect(call.arguments?.argumentCount == 1)
+    #expect(s.arguments(of: button[0])[0].label.map { s.text($0) } == "role")
+    #expect(s.trailingClosures(of: button[0]).count == 2)
+    #expect(s.trailingClosures(of: button[0])[1].label.map { s.text($0) } == "label")
     let text = s.calls[s.calls(named: "Text")[0]]
     #expect(s.enclosingCalls(of: text.nameToken).map(\.part) == [.trailingClosure(index: 1)])
     #expect(s.enclosingClosures(of: text.nameToken).count == 1)
@@ -218,7 +219,7 @@ struct StructureTests {
 
   @Test func functionParameters() {
     let s = structure("func open(_ url: URL, in router: Router = .shared, handler: @escaping () -> Void) {}")
-    let parameters = s.declarations[0].parameters
+    let parameters = s.declarations[0].parameters(in: s)
     #expect(parameters.count == 3)
     #expect(parameters.map { $0.innerName.map { s.text($0) } } == ["url", "router", "handler"])
     #expect(parameters.map { $0.firstName.map { s.text($0) } } == ["_", "in", "handler"])
@@ -247,7 +248,7 @@ struct StructureTests {
       """)
     #expect(s.declarations.filter(\.kind.isTypeLike).map(\.name) == ["Store", "Swift.Array", "Routing"])
     #expect(s.declarations[0].kind == .actor)
-    #expect(s.declarations[0].inheritance.map(\.text) == ["Sendable"])
+    #expect(s.declarations[0].inheritance(in: s).map(\.text) == ["Sendable"])
     let members = s.members(of: 0).map { s.declarations[$0].name }
     #expect(members == ["items", "debugName", "count", "observed"])
     let get = s.identifiers(named: "get")[0]
@@ -295,11 +296,11 @@ struct StructureTests {
       @available(iOS, introduced: 15, obsoleted: 16)
       @preconcurrency nonisolated(unsafe) public static var legacy = 0
       """)
-    #expect(s.declarations[0].attributes.map(\.name) == ["MainActor", "Observable"])
-    #expect(s.declarations[0].modifiers.map { s.text($0) } == ["public", "final"])
+    #expect(s.declarations[0].attributes(in: s).map(\.name) == ["MainActor", "Observable"])
+    #expect(s.declarations[0].modifiers(in: s).map { s.text($0) } == ["public", "final"])
     #expect(s.declarations[0].firstToken == 0)
-    #expect(s.declarations[1].attributes.map(\.name) == ["available", "preconcurrency"])
-    #expect(s.declarations[1].modifiers.map { s.text($0) } == ["nonisolated", "public", "static"])
+    #expect(s.declarations[1].attributes(in: s).map(\.name) == ["available", "preconcurrency"])
+    #expect(s.declarations[1].modifiers(in: s).map { s.text($0) } == ["nonisolated", "public", "static"])
   }
 
   @Test func guardElseAndRepeatWhileAreStatements() {

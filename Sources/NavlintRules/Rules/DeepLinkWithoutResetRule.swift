@@ -42,7 +42,7 @@ public struct DeepLinkWithoutResetRule: Rule {
     var result: [Handler] = []
     for call in structure.calls(named: "onOpenURL") where structure.calls[call].isMember {
       let value = structure.calls[call]
-      var bodies = value.trailingClosures.prefix(1).map { $0.open...$0.close }
+      var bodies = structure.trailingClosures(of: call).prefix(1).map { $0.open...$0.close }
       if let perform = structure.closureArgument(labelled: "perform", of: call),
         let close = structure.brackets.partner(of: perform)
       {
@@ -51,11 +51,12 @@ public struct DeepLinkWithoutResetRule: Rule {
       if !bodies.isEmpty { result.append(Handler(bodies: bodies, description: "`.onOpenURL`")) }
     }
     for index in structure.declarations.indices where structure.declarations[index].kind == .function {
-      guard structure.declarations[index].parameters.contains(where: { isURLType($0.type, structure) }) else {
+      guard structure.declarations[index].parameters(in: structure).contains(where: { isURLType($0.type, structure) })
+      else {
         continue
       }
       let declaration = structure.declarations[index]
-      let urlParameters = declaration.parameters.filter { isURLType($0.type, structure) }
+      let urlParameters = declaration.parameters(in: structure).filter { isURLType($0.type, structure) }
       guard let body = declaration.body, !urlParameters.isEmpty else { continue }
       let names = Set(urlParameters.compactMap { $0.innerName.map { structure.text($0) } })
       result.append(Handler(bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: names))
@@ -135,7 +136,7 @@ public struct DeepLinkWithoutResetRule: Rule {
     -> Bool
   {
     guard !urlParameters.isEmpty, let call = structure.call(atName: mutation.operation.upperBound),
-      let arguments = structure.calls[call].arguments?.arguments, arguments.count == 1, arguments[0].label == nil
+      case let arguments = structure.arguments(of: call), arguments.count == 1, arguments[0].label == nil
     else { return false }
     var value = Array(arguments[0].value)
     let isURL: (Int) -> Bool = { structure.kind($0) == .identifier && urlParameters.contains(structure.text($0)) }

@@ -21,7 +21,7 @@ public struct DelayedNavigationRule: Rule {
     guard !delays.isEmpty || !sleeps.isEmpty else { return }
     let finder = PathMutationFinder(structure)
     for call in delays {
-      for closure in structure.calls[call].closures {
+      for closure in structure.closures(of: call) {
         guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, finder) else {
           continue
         }
@@ -104,7 +104,7 @@ public struct DelayedNavigationRule: Rule {
   private func isDismissCall(_ index: Int, _ structure: FileStructure) -> Bool {
     guard structure.token(index, is: "dismiss"), let call = structure.call(atName: index) else { return false }
     let value = structure.calls[call]
-    guard let arguments = value.arguments, arguments.arguments.allSatisfy({ $0.value.isEmpty }),
+    guard let arguments = value.arguments, structure.arguments(in: arguments).allSatisfy({ $0.value.isEmpty }),
       !value.hasTrailingClosure
     else { return false }
     guard value.isMember else { return true }

@@ -70,7 +70,7 @@ public struct DeprecatedNavigationModifiersRule: Rule {
   private func fix(for modifier: Modifier, _ call: Int, _ structure: FileStructure) -> Fix? {
     let value = structure.calls[call]
     guard !value.hasTrailingClosure, let list = value.arguments else { return nil }
-    let arguments = list.arguments
+    let arguments = structure.arguments(in: list)
     let nameRange = structure.tokens[value.nameToken].range
     switch modifier {
     case .items:

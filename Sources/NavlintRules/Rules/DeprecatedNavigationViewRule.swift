@@ -61,10 +61,10 @@ public struct DeprecatedNavigationViewRule: Rule {
   private func stackFix(for call: Int, _ structure: FileStructure) -> Fix? {
     let value = structure.calls[call]
     guard !value.isMember || structure.isIdentifier(value.firstToken - 1, "SwiftUI"),
-      value.trailingClosures.count == 1
+      value.trailingClosureCount == 1
     else { return nil }
-    if let arguments = value.arguments, !arguments.arguments.isEmpty { return nil }
-    let closure = value.trailingClosures[0]
+    if let arguments = value.arguments, !arguments.isEmpty { return nil }
+    let closure = structure.trailingClosures(of: call)[0]
     let children = structure.topLevelStatements(in: closure.open, closure.close)
     guard children.count <= 1 else { return nil }
     // `Group { … }` and `ForEach` expand into several children, which become columns.
@@ -106,7 +106,7 @@ public struct DeprecatedNavigationViewRule: Rule {
 
   /// `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())`.
   private func isStackStyle(_ call: Int, _ structure: FileStructure) -> Bool {
-    guard let arguments = structure.calls[call].arguments?.arguments, arguments.count == 1,
+    guard case let arguments = structure.arguments(of: call), arguments.count == 1,
       arguments[0].label == nil
     else { return false }
     let text = structure.joinedText(arguments[0].value)

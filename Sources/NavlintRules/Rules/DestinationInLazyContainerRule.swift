@@ -54,9 +54,11 @@ public struct DestinationInLazyContainerRule: Rule {
     let call = structure.calls[enclosing.call]
     switch enclosing.part {
     case .argumentClosure(let position):
-      return call.arguments?.arguments[position].label.map { structure.token($0, is: "destination") } ?? false
+      let arguments = structure.arguments(of: enclosing.call)
+      guard position < arguments.count else { return false }
+      return arguments[position].label.map { structure.token($0, is: "destination") } ?? false
     case .trailingClosure(let position):
-      return position == 0 && call.trailingClosures.count > 1
+      return position == 0 && call.trailingClosureCount > 1
     case .arguments:
       guard let argument = structure.argument(labelled: "destination", of: enclosing.call) else { return false }
       return argument.value.contains(index)

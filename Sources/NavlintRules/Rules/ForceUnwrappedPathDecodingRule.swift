@@ -84,7 +84,7 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
   /// `decode(NavigationPath.CodableRepresentation.self, …)`, `decode([AppRoute].self, …)`,
   /// `encode(path.codable)`, `encode(path)`, `encode(router.navigationPath)`.
   private func isNavigationCodingCall(_ call: Int, _ structure: FileStructure) -> Bool {
-    guard let first = structure.calls[call].arguments?.arguments.first else { return false }
+    guard let first = structure.arguments(of: call).first else { return false }
     for index in first.value {
       if structure.isIdentifier(index, "CodableRepresentation") || structure.isIdentifier(index, "NavigationPath") {
         return true

@@ -22,18 +22,20 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     guard !models.isEmpty else { return }
     var codableExtensions = Set<String>()
     for index in structure.declarations.indices
-    where structure.declarations[index].kind == .extension && conforms(structure.declarations[index], to: "Codable") {
+    where structure.declarations[index].kind == .extension
+      && conforms(structure.declarations[index], to: "Codable", structure)
+    {
       codableExtensions.insert(structure.declarations[index].name)
     }
     for index in structure.declarations.indices {
       switch structure.declarations[index].kind {
       case .enum
-      where conforms(structure.declarations[index], to: "Codable")
-        && conforms(structure.declarations[index], to: "Hashable"):
+      where conforms(structure.declarations[index], to: "Codable", structure)
+        && conforms(structure.declarations[index], to: "Hashable", structure):
         checkRoute(structure.declarations[index], models: models, in: structure, context: context)
       case .struct, .class:
         guard
-          conforms(structure.declarations[index], to: "Codable")
+          conforms(structure.declarations[index], to: "Codable", structure)
             || codableExtensions.contains(structure.declarations[index].name)
         else { continue }
         checkPaths(structure.members(of: index), models: models, in: structure, context: context)
@@ -77,11 +79,13 @@ public struct ModelObjectsInRestoredPathRule: Rule {
 
   /// `static` and `class` properties are not part of an instance (nor of its encoding).
   private func isTypeMember(_ declaration: Declaration, in structure: FileStructure) -> Bool {
-    declaration.modifiers.contains { structure.token($0, is: "static") || structure.token($0, is: "class") }
+    declaration.modifiers(in: structure).contains {
+      structure.token($0, is: "static") || structure.token($0, is: "class")
+    }
   }
 
-  private func conforms(_ declaration: Declaration, to name: String) -> Bool {
-    declaration.inheritance.contains { $0.text == name || $0.text == "Swift." + name }
+  private func conforms(_ declaration: Declaration, to name: String, _ structure: FileStructure) -> Bool {
+    declaration.inheritance(in: structure).contains { $0.text == name || $0.text == "Swift." + name }
   }
 
   // MARK: - Route enums

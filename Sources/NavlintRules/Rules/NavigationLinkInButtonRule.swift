@@ -76,11 +76,11 @@ public struct NavigationLinkInButtonRule: Rule {
     var label: ClosedRange<Int>?
     if let argument = structure.argument(labelled: "label", of: link), let closure = argument.closure {
       label = closure
-    } else if let trailing = value.trailingClosures.first(where: {
+    } else if let trailing = structure.trailingClosures(of: link).first(where: {
       $0.label.map { structure.token($0, is: "label") } ?? false
     }) {
       label = trailing.open...trailing.close
-    } else if value.trailingClosures.count == 1, let trailing = value.trailingClosures.first,
+    } else if value.trailingClosureCount == 1, let trailing = structure.trailingClosures(of: link).first,
       !structure.isLinkDestination(trailing.open, bracket: trailing.open, of: link)
     {
       label = trailing.open...trailing.close

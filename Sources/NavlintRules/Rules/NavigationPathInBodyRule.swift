@@ -73,7 +73,7 @@ public struct NavigationPathInBodyRule: Rule {
     var start = statements[0]
     if structure.kind(start) == .keyword && structure.token(start, is: "return") { start += 1 }
     guard let fresh = structure.call(atName: start), structure.call(fresh, isNamed: "NavigationPath"),
-      structure.calls[fresh].lastToken == close - 1, structure.calls[fresh].arguments?.arguments.isEmpty ?? false
+      structure.calls[fresh].lastToken == close - 1, structure.calls[fresh].arguments?.isEmpty ?? false
     else { return nil }
     return fresh
   }
@@ -100,7 +100,7 @@ public struct NavigationPathInBodyRule: Rule {
     guard isViewProperty(property, structure), let body = property.body, body.contains(call.nameToken) else {
       return false
     }
-    if let type = property.parent, isPreviewType(structure.declarations[type]) { return false }
+    if let type = property.parent, isPreviewType(structure.declarations[type], structure) { return false }
     return !structure.enclosingClosures(of: call.nameToken).contains { body.contains($0) }
   }
 
@@ -109,14 +109,17 @@ public struct NavigationPathInBodyRule: Rule {
     guard property.kind == .variable, property.isMember, property.body != nil, let type = property.typeAnnotation else {
       return false
     }
-    guard !property.modifiers.contains(where: { structure.token($0, is: "static") || structure.token($0, is: "class") })
+    guard
+      !property.modifiers(in: structure).contains(where: {
+        structure.token($0, is: "static") || structure.token($0, is: "class")
+      })
     else { return false }
     let text = structure.joinedText(type)
     return text == "someView" || text == "someSwiftUI.View"
   }
 
-  private func isPreviewType(_ declaration: Declaration) -> Bool {
-    declaration.inheritance.contains { $0.lastComponent == "PreviewProvider" }
+  private func isPreviewType(_ declaration: Declaration, _ structure: FileStructure) -> Bool {
+    declaration.inheritance(in: structure).contains { $0.lastComponent == "PreviewProvider" }
   }
 
   /// Whether `index` is inside a `#Preview { … }` or a `PreviewProvider` type: a constant path there shows a
@@ -126,7 +129,7 @@ public struct NavigationPathInBodyRule: Rule {
       structure.calls[$0.call].isMacro && structure.call($0.call, isNamed: "Preview")
     }
     if preview != nil { return true }
-    return structure.enclosingDeclaration(of: index) { isPreviewType(structure.declarations[$0]) } != nil
+    return structure.enclosingDeclaration(of: index) { isPreviewType(structure.declarations[$0], structure) } != nil
   }
 
   private static let constantMessage =

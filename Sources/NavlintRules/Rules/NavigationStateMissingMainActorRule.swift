@@ -23,7 +23,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
       let declaration = structure.declarations[index]
       let state = structure.members(of: index).filter { isNavigationState($0, structure) }
       // Precision: every path property already isolated on its own is fine.
-      guard state.contains(where: { structure.declarations[$0].attribute(named: "MainActor") == nil }) else {
+      guard state.contains(where: { structure.declarations[$0].attribute(named: "MainActor", in: structure) == nil })
+      else {
         continue
       }
       context.report(
@@ -37,13 +38,13 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file.
   private func isObservable(_ index: Int, _ structure: FileStructure, depth: Int) -> Bool {
-    // `Declaration.attribute(named: "Observable")`, without building a string per attribute.
-    if structure.declarations[index].attributes.contains(where: {
+    // `Declaration.attribute(named: "Observable", in: structure)`, without building a string per attribute.
+    if structure.declarations[index].attributes(in: structure).contains(where: {
       $0.name == "Observable" || $0.name.hasSuffix(".Observable")
     }) {
       return true
     }
-    let inheritance = structure.declarations[index].inheritance
+    let inheritance = structure.declarations[index].inheritance(in: structure)
     if inheritance.contains(where: { $0.lastComponent == "ObservableObject" }) { return true }
     guard depth < 8, let superclass = typeDeclaration(named: inheritance.first?.lastComponent, structure)
     else { return false }
@@ -53,13 +54,13 @@ public struct NavigationStateMissingMainActorRule: Rule {
   /// `@MainActor` on the class, on a superclass declared in this file, or on a protocol declared in this
   /// file that the class adopts in its declaration (conformance there infers the isolation).
   private func isMainActor(_ index: Int, _ structure: FileStructure, depth: Int) -> Bool {
-    if structure.declarations[index].attributes.contains(where: {
+    if structure.declarations[index].attributes(in: structure).contains(where: {
       $0.name == "MainActor" || $0.name.hasSuffix(".MainActor")
     }) {
       return true
     }
     guard depth < 8 else { return false }
-    for inherited in structure.declarations[index].inheritance {
+    for inherited in structure.declarations[index].inheritance(in: structure) {
       guard let type = typeDeclaration(named: inherited.lastComponent, structure), type != index else { continue }
       let kind = structure.declarations[type].kind
       if (kind == .class || kind == .protocol) && isMainActor(type, structure, depth: depth + 1) { return true }
@@ -79,8 +80,9 @@ public struct NavigationStateMissingMainActorRule: Rule {
   private func isNavigationState(_ index: Int, _ structure: FileStructure) -> Bool {
     let declaration = structure.declarations[index]
     guard declaration.kind == .variable else { return false }
-    if declaration.modifiers.contains(where: { structure.token($0, is: "static") || structure.token($0, is: "class") })
-    {
+    if declaration.modifiers(in: structure).contains(where: {
+      structure.token($0, is: "static") || structure.token($0, is: "class")
+    }) {
       return false
     }
     if let body = declaration.body, !isObserverBlock(body, structure) { return false }

@@ -151,12 +151,13 @@ public struct NestedNavigationStackRule: Rule {
       // Usually the type holding `body` names `View` itself; else another declaration of it may.
       isView.append(
         structure.declarations[parent].kind.isTypeLike
-          && structure.declarations[parent].inheritance.contains(where: { $0.lastComponent == "View" }))
+          && structure.declarations[parent].inheritance(in: structure).contains(where: { $0.lastComponent == "View" }))
     }
     guard isView.contains(false) else { return candidates }
     // Keep the candidates declared (somewhere in the file) as views, in order.
     for index in structure.declarations.indices where structure.declarations[index].kind.isTypeLike {
-      guard structure.declarations[index].inheritance.contains(where: { $0.lastComponent == "View" }) else { continue }
+      guard structure.declarations[index].inheritance(in: structure).contains(where: { $0.lastComponent == "View" })
+      else { continue }
       let name = lastComponent(of: structure.declarations[index].name)
       for position in candidates.indices where candidates[position] == name { isView[position] = true }
     }
@@ -174,7 +175,7 @@ public struct NestedNavigationStackRule: Rule {
       case .trailingClosure:
         guard let owner = structure.call(owningBracket: open), structure.isSwiftUITypeCall(owner),
           structure.call(owner, isNamedAny: Self.sameScreenContainers),
-          structure.calls[owner].trailingClosures.first?.open == open
+          structure.trailingClosures(of: owner).first?.open == open
         else { return nil }
       case .declarationBody:
         guard let property = structure.declaration(owningBrace: open),

@@ -114,10 +114,10 @@ public struct PathMutationOffMainActorRule: Rule {
         guard let owner = structure.declaration(owningBrace: open) else { return nil }
         let declaration = structure.declarations[owner]
         guard declaration.kind == .function || declaration.kind == .initializer else { return nil }
-        let isNonisolated = declaration.modifiers.contains {
+        let isNonisolated = declaration.modifiers(in: structure).contains {
           structure.token($0, is: "nonisolated") && structure.kind($0 + 1) != .lParen
         }
-        guard isNonisolated || declaration.attribute(named: "concurrent") != nil else { return nil }
+        guard isNonisolated || declaration.attribute(named: "concurrent", in: structure) != nil else { return nil }
         let what = isNonisolated ? "nonisolated" : "@concurrent"
         let name = declaration.kind == .function ? "function `\(declaration.name)`" : "initializer"
         return OffMainContext(start: declaration.keyword, description: "\(what) \(name)")

@@ -49,7 +49,9 @@ public struct ScatteredAlertStateRule: Rule {
   /// A `struct` whose inheritance clause names `View` (`View` or `SwiftUI.View`).
   private func isView(_ index: Int, _ structure: FileStructure) -> Bool {
     guard structure.declarations[index].kind == .struct else { return false }
-    return structure.declarations[index].inheritance.contains { $0.text == "View" || $0.text == "SwiftUI.View" }
+    return structure.declarations[index].inheritance(in: structure).contains {
+      $0.text == "View" || $0.text == "SwiftUI.View"
+    }
   }
 
   /// A `@State` property that presents an alert: a `Bool` whose name says it shows an alert
@@ -57,8 +59,10 @@ public struct ScatteredAlertStateRule: Rule {
   /// (`activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`).
   private func isAlertState(_ index: Int, _ structure: FileStructure) -> Bool {
     guard structure.declarations[index].kind == .variable, structure.declarations[index].body == nil,
-      // `Declaration.attribute(named: "State")`, without building a string per attribute.
-      structure.declarations[index].attributes.contains(where: { $0.name == "State" || $0.name.hasSuffix(".State") })
+      // `Declaration.attribute(named: "State", in: structure)`, without building a string per attribute.
+      structure.declarations[index].attributes(in: structure).contains(where: {
+        $0.name == "State" || $0.name.hasSuffix(".State")
+      })
     else { return false }
     let declaration = structure.declarations[index]
     // Every alert state has `alert` in its name or its type (any case): the words below come from there.

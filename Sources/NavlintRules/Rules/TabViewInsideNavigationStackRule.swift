@@ -53,7 +53,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
   /// Whether `{` at `open` is the view content of `call`: its first trailing closure, or a `content:` /
   /// `root:` closure argument.
   private func isContentClosure(_ open: Int, of call: Int, in structure: FileStructure) -> Bool {
-    if structure.calls[call].trailingClosures.first?.open == open { return true }
+    if structure.trailingClosures(of: call).first?.open == open { return true }
     return structure.closureArgument(labelled: "root", of: call) == open
       || structure.closureArgument(labelled: "content", of: call) == open
   }

@@ -48,7 +48,7 @@ public struct ViewBasedNavigationLinkRule: Rule {
 
   /// The view-based shape of call `call`, or nil for a value-based link or a shape the rule does not know.
   private func shape(of call: Int, in structure: FileStructure) -> Shape? {
-    let labels = structure.calls[call].arguments?.arguments.compactMap(\.label) ?? []
+    let labels = structure.arguments(of: call).compactMap(\.label)
     if labels.contains(where: { structure.token($0, is: "value") }) { return nil }
     if labels.contains(where: { structure.token($0, is: "isActive") }) { return .boolean }
     if labels.contains(where: { structure.token($0, is: "tag") || structure.token($0, is: "selection") }) {

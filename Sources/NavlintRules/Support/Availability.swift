@@ -7,7 +7,7 @@ public enum Availability {
   public static func isLegacyCode(at index: Int, before version: Version, in structure: FileStructure) -> Bool {
     if structure.isOnlyReachable(below: version, platform: "iOS", at: index) { return true }
     let legacy = structure.enclosingDeclaration(of: index) { declaration in
-      structure.declarations[declaration].attributes.contains { attribute in
+      structure.declarations[declaration].attributes(in: structure).contains { attribute in
         // `Declaration.attributes(named: "available")`, without building a string per attribute.
         (attribute.name == "available" || attribute.name.hasSuffix(".available"))
           && isLegacyAttribute(attribute, before: version, in: structure)
@@ -19,7 +19,10 @@ public enum Availability {
   /// `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 15)`, `@available(iOS, deprecated)`,
   /// `@available(*, deprecated)`, `@available(iOS, unavailable)`, with versions at or before `version`.
   static func isLegacyAttribute(_ attribute: Attribute, before version: Version, in structure: FileStructure) -> Bool {
-    guard let arguments = attribute.arguments?.arguments, let first = arguments.first, !first.value.isEmpty else {
+    guard let list = attribute.arguments, case let arguments = structure.arguments(in: list),
+      let first = arguments.first,
+      !first.value.isEmpty
+    else {
       return false
     }
     let platform = structure.text(first.value.lowerBound)

@@ -22,14 +22,14 @@ extension FileStructure {
       guard let destination = argument(labelled: "destination", of: link) else { return false }
       return destination.value.contains(index)
     }
-    if let argument = value.arguments?.arguments.first(where: { $0.closure?.lowerBound == open }) {
+    if let argument = arguments(of: link).first(where: { $0.closure?.lowerBound == open }) {
       return argument.label.map { token($0, is: "destination") } ?? false
     }
-    guard let position = value.trailingClosures.firstIndex(where: { $0.open == open }), position == 0 else {
+    guard let position = trailingClosures(of: link).firstIndex(where: { $0.open == open }), position == 0 else {
       return false
     }
-    if value.trailingClosures.count > 1 { return true }
-    let labels = value.arguments?.arguments.compactMap(\.label) ?? []
+    if value.trailingClosureCount > 1 { return true }
+    let labels = arguments(of: link).compactMap(\.label)
     let labelled: [StaticString] = ["value", "destination", "label", "isActive", "tag", "selection"]
     return !labels.contains { label in labelled.contains { token(label, is: $0) } }
   }
@@ -37,7 +37,8 @@ extension FileStructure {
   /// Whether the `{` at `open` is the view content of a container call: its first trailing closure, or a
   /// `content:` / `root:` closure argument.
   func isContentClosure(_ open: Int, of call: Int) -> Bool {
-    if calls[call].trailingClosures.first?.open == open && calls[call].trailingClosures.first?.label == nil {
+    let first = trailingClosures(of: call).first
+    if first?.open == open && first?.label == nil {
       return true
     }
     return closureArgument(labelled: "root", of: call) == open || closureArgument(labelled: "content", of: call) == open

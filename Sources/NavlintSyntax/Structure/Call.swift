@@ -9,25 +9,17 @@ public struct Call: Sendable, Equatable {
   public var isMacro: Bool
   /// The parenthesised argument list, if any.
   public var arguments: ArgumentList?
-  /// Trailing closures in order; the first has no label.
-  public var trailingClosures: [TrailingClosure]
+  /// Where the trailing closures are in `FileStructure`'s trailing-closure table (read them with
+  /// `FileStructure.trailingClosures(of:)`); the first has no label.
+  public var firstTrailingClosure: Int32
+  public var trailingClosureCount: Int32
   /// First token: the `.` of a member call, the `#` of a macro, else the name.
   public var firstToken: Int
   /// Last token: the last `)` or `}`.
   public var lastToken: Int
 
-  public var hasTrailingClosure: Bool { !trailingClosures.isEmpty }
+  public var hasTrailingClosure: Bool { trailingClosureCount > 0 }
   public var tokenRange: ClosedRange<Int> { firstToken...lastToken }
-
-  /// Closures passed to the call, as `{` `}` token pairs: closure arguments and trailing closures.
-  public var closures: [ClosedRange<Int>] {
-    var result: [ClosedRange<Int>] = []
-    for argument in arguments?.arguments ?? [] {
-      if let closure = argument.closure { result.append(closure) }
-    }
-    for closure in trailingClosures { result.append(closure.open...closure.close) }
-    return result
-  }
 }
 
 /// `( … )` with its comma-separated arguments (also used for attribute arguments).
@@ -35,7 +27,16 @@ public struct ArgumentList: Sendable, Equatable {
   public var open: Int
   /// The `)`; equal to the last token inside when the list is unclosed.
   public var close: Int
-  public var arguments: [CallArgument]
+  /// Where the arguments are in `FileStructure`'s argument table (read them with
+  /// `FileStructure.arguments(of:)` or `arguments(in:)`).
+  public var firstArgument: Int32
+  public var argumentCount: Int32
+
+  /// The positions of the arguments in the argument table.
+  public var tableIndices: Range<Int> { Int(firstArgument)..<Int(firstArgument) + Int(argumentCount) }
+
+  /// Whether the list has no argument: `()`.
+  public var isEmpty: Bool { argumentCount == 0 }
 }
 
 /// One argument: an optional `label:` and the value's tokens.

@@ -24,18 +24,20 @@ public struct Declaration: Sendable, Equatable {
   /// initializers; empty when there is none, e.g. `let (a, b) = …`).
   public var name: String
   public var nameToken: Int?
-  /// Attributes before the declaration, in source order.
-  public var attributes: [Attribute]
-  /// Modifier tokens before the keyword (`public`, `final`, `static`, `private(set)`'s `private`…).
-  public var modifiers: [Int]
-  /// The types after `:` in a type or extension header.
-  public var inheritance: [InheritedType]
+  /// Where the attributes before the declaration are in the attribute table: read them, in source order,
+  /// with `attributes(in:)`.
+  public var attributeRange: TableRange
+  /// Where the modifier tokens are in the modifier table: `modifiers(in:)`.
+  public var modifierRange: TableRange
+  /// Where the inheritance clause's types are in the inheritance table: `inheritance(in:)`.
+  public var inheritanceRange: TableRange
   /// The tokens of a property's type annotation.
   public var typeAnnotation: Range<Int>?
   /// The tokens of a property's initial value (after `=`).
   public var initializer: Range<Int>?
-  /// The parameters of a function, initializer or subscript.
-  public var parameters: [Parameter]
+  /// Where the parameters of a function, initializer or subscript are in the parameter table:
+  /// `parameters(in:)`.
+  public var parameterRange: TableRange
   /// The `{` and `}` of the body (member block, function body, computed property or observers).
   public var body: ClosedRange<Int>?
   /// First token of the declaration (first attribute or modifier, else the keyword).
@@ -47,14 +49,38 @@ public struct Declaration: Sendable, Equatable {
   /// Whether the declaration sits directly in its parent's member block (a property, not a local).
   public var isMember: Bool
 
+  /// Attributes before the declaration (in `structure`, the file's structure), in source order.
+  @inlinable
+  public func attributes(in structure: FileStructure) -> TableSlice<Attribute> {
+    TableSlice(structure.storage.attributeTable, attributeRange)
+  }
+
+  /// Modifier tokens before the keyword (`public`, `final`, `static`, `private(set)`'s `private`…).
+  @inlinable
+  public func modifiers(in structure: FileStructure) -> TableSlice<Int> {
+    TableSlice(structure.storage.modifierTable, modifierRange)
+  }
+
+  /// The types after `:` in a type or extension header.
+  @inlinable
+  public func inheritance(in structure: FileStructure) -> TableSlice<InheritedType> {
+    TableSlice(structure.storage.inheritanceTable, inheritanceRange)
+  }
+
+  /// The parameters of a function, initializer or subscript.
+  @inlinable
+  public func parameters(in structure: FileStructure) -> TableSlice<Parameter> {
+    TableSlice(structure.storage.parameterTable, parameterRange)
+  }
+
   /// The attribute named `name` (`MainActor`, `available`…), if present.
-  public func attribute(named name: String) -> Attribute? {
-    attributes.first { $0.name == name || $0.name.hasSuffix("." + name) }
+  public func attribute(named name: String, in structure: FileStructure) -> Attribute? {
+    attributes(in: structure).first { $0.name == name || $0.name.hasSuffix("." + name) }
   }
 
   /// All attributes named `name`.
-  public func attributes(named name: String) -> [Attribute] {
-    attributes.filter { $0.name == name || $0.name.hasSuffix("." + name) }
+  public func attributes(named name: String, in structure: FileStructure) -> [Attribute] {
+    attributes(in: structure).filter { $0.name == name || $0.name.hasSuffix("." + name) }
   }
 
   public var tokenRange: ClosedRange<Int> { firstToken...lastToken }

@@ -202,9 +202,40 @@ extension FileStructure {
     return value < 0 ? nil : Int(value)
   }
 
+  /// The arguments of `call`'s parenthesised list, in order (none when it has no list).
+  @inlinable
+  public func arguments(of call: Int) -> TableSlice<CallArgument> {
+    guard let list = storage.calls[call].arguments else { return TableSlice() }
+    return arguments(in: list)
+  }
+
+  /// The arguments of `list` (a call's or an attribute's), in order.
+  @inlinable
+  public func arguments(in list: ArgumentList) -> TableSlice<CallArgument> {
+    TableSlice(storage.argumentTable, start: Int(list.firstArgument), count: Int(list.argumentCount))
+  }
+
+  /// The trailing closures of `call`, in order; the first has no label.
+  @inlinable
+  public func trailingClosures(of call: Int) -> TableSlice<TrailingClosure> {
+    let value = storage.calls[call]
+    return TableSlice(
+      storage.trailingTable, start: Int(value.firstTrailingClosure), count: Int(value.trailingClosureCount))
+  }
+
+  /// Closures passed to `call`, as `{` `}` token pairs: closure arguments, then trailing closures.
+  public func closures(of call: Int) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    for argument in arguments(of: call) {
+      if let closure = argument.closure { result.append(closure) }
+    }
+    for closure in trailingClosures(of: call) { result.append(closure.open...closure.close) }
+    return result
+  }
+
   /// The argument labelled `label` of `call`.
   public func argument(labelled label: StaticString, of call: Int) -> CallArgument? {
-    calls[call].arguments?.arguments.first { argument in
+    arguments(of: call).first { argument in
       argument.label.map { token($0, is: label) } ?? false
     }
   }
@@ -232,9 +263,9 @@ extension FileStructure {
         // A token in a closure argument is reached through both the `{` and the `(`: keep the closure.
         if last == call { continue }
         entry = EnclosingCall(call: call, part: .arguments, bracket: open)
-      } else if let position = calls[call].trailingClosures.firstIndex(where: { $0.open == open }) {
+      } else if let position = trailingClosures(of: call).firstIndex(where: { $0.open == open }) {
         entry = EnclosingCall(call: call, part: .trailingClosure(index: position), bracket: open)
-      } else if let position = calls[call].arguments?.arguments.firstIndex(where: { $0.closure?.lowerBound == open }) {
+      } else if let position = arguments(of: call).firstIndex(where: { $0.closure?.lowerBound == open }) {
         entry = EnclosingCall(call: call, part: .argumentClosure(index: position), bracket: open)
       } else {
         continue

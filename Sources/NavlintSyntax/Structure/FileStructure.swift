@@ -22,6 +22,12 @@ public struct FileStructure: Sendable {
     @usableFromInline let braceRoles: [BraceRole]
     @usableFromInline let startsLine: [Bool]
     @usableFromInline let isDirective: [Bool]
+    @usableFromInline let argumentTable: [CallArgument]
+    @usableFromInline let trailingTable: [TrailingClosure]
+    @usableFromInline let attributeTable: [Attribute]
+    @usableFromInline let modifierTable: [Int]
+    @usableFromInline let inheritanceTable: [InheritedType]
+    @usableFromInline let parameterTable: [Parameter]
     let words: [Word]
     let bracketCall: [Int32]
     let braceDeclaration: [Int32]
@@ -47,6 +53,12 @@ public struct FileStructure: Sendable {
       self.braceRoles = builder.roles
       self.startsLine = builder.startsLine
       self.isDirective = builder.isDirective
+      self.argumentTable = builder.argumentTable
+      self.trailingTable = builder.trailingTable
+      self.attributeTable = builder.attributeTable
+      self.modifierTable = builder.modifierTable
+      self.inheritanceTable = builder.inheritanceTable
+      self.parameterTable = builder.parameterTable
       self.words = builder.words
       self.bracketCall = builder.bracketCall
       self.braceDeclaration = builder.braceDeclaration

@@ -76,13 +76,10 @@ extension StructureBuilder {
         continue
       }
       let callIndex = Int32(calls.count)
-      var trailing: [TrailingClosure] = []
+      let firstTrailing = Int32(truncatingIfNeeded: trailingTable.count)
       var cursor = last + 1
       if kind(cursor) == .lBrace && roles[cursor] == .none, let close = partner(cursor) {
-        var closures = scratchTrailing
-        scratchTrailing = []
-        clear(&closures)
-        closures.append(TrailingClosure(label: nil, open: cursor, close: close))
+        trailingTable.append(TrailingClosure(label: nil, open: cursor, close: close))
         roles[cursor] = .trailingClosure
         bracketCall[cursor] = callIndex
         last = close
@@ -90,18 +87,18 @@ extension StructureBuilder {
         while (kind(cursor) == .identifier || kind(cursor) == .keyword) && kind(cursor + 1) == .colon
           && kind(cursor + 2) == .lBrace && roles[cursor + 2] == .none, let labelledClose = partner(cursor + 2)
         {
-          closures.append(TrailingClosure(label: cursor, open: cursor + 2, close: labelledClose))
+          trailingTable.append(TrailingClosure(label: cursor, open: cursor + 2, close: labelledClose))
           roles[cursor + 2] = .trailingClosure
           bracketCall[cursor + 2] = callIndex
           last = labelledClose
           cursor = labelledClose + 1
         }
-        trailing = exactCopy(closures)
-        scratchTrailing = closures
       }
+      let trailingCount = Int32(truncatingIfNeeded: trailingTable.count) - firstTrailing
       if let arguments {
         bracketCall[arguments.open] = callIndex
-        for argument in arguments.arguments {
+        for position in arguments.tableIndices {
+          let argument = argumentTable[position]
           if let closure = argument.closure, roles[closure.lowerBound] == .none {
             roles[closure.lowerBound] = .closure
             bracketCall[closure.lowerBound] = callIndex
@@ -113,7 +110,9 @@ extension StructureBuilder {
       let first = isMember || isMacro ? index - 1 : index
       calls.append(
         Call(
-          nameToken: index, isMember: isMember, isMacro: isMacro, arguments: arguments, trailingClosures: trailing,
+          nameToken: index, isMember: isMember, isMacro: isMacro, arguments: arguments,
+          firstTrailingClosure: firstTrailing,
+          trailingClosureCount: trailingCount,
           firstToken: first, lastToken: last))
       callKeys.append(NameIndex.key(token, bytes))
       callNamed[index] = callIndex
@@ -179,9 +178,7 @@ extension StructureBuilder {
 
   /// Splits `(…)` at its top-level commas into labelled or unlabelled arguments.
   mutating func argumentList(open: Int, close: Int) -> ArgumentList {
-    var arguments = scratchArguments
-    scratchArguments = []
-    clear(&arguments)
+    let first = argumentTable.count
     var state = ArgumentCursor(open: open, close: close)
     while let segment = nextArgument(&state) {
       let valueStart = segment.valueStart
@@ -190,11 +187,12 @@ extension StructureBuilder {
       if valueStart < end, kind(valueStart) == .lBrace, let brace = partner(valueStart), brace == end - 1 {
         closure = valueStart...brace
       }
-      arguments.append(CallArgument(label: segment.label, value: valueStart..<max(valueStart, end), closure: closure))
+      argumentTable.append(
+        CallArgument(label: segment.label, value: valueStart..<max(valueStart, end), closure: closure))
     }
-    let list = ArgumentList(open: open, close: close, arguments: exactCopy(arguments))
-    scratchArguments = arguments
-    return list
+    return ArgumentList(
+      open: open, close: close, firstArgument: Int32(truncatingIfNeeded: first),
+      argumentCount: Int32(truncatingIfNeeded: argumentTable.count - first))
   }
 
   // MARK: - Modifier chains
@@ -223,8 +221,8 @@ extension StructureBuilder {
         let close = partner(index + 1)
       else { continue }
       var requirements: [PlatformRequirement] = []
-      for argument in argumentList(open: index + 1, close: close).arguments {
-        let value = argument.value
+      for position in argumentList(open: index + 1, close: close).tableIndices {
+        let value = argumentTable[position].value
         guard !value.isEmpty else { continue }
         let platform = text(value.lowerBound)
         let versionText = joinedText(value.lowerBound + 1..<value.upperBound)

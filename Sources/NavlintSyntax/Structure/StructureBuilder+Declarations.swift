@@ -72,11 +72,11 @@ extension StructureBuilder {
     var name = ""
     var nameToken: Int?
     var cursor = keyword + 1
-    var inheritance: [InheritedType] = []
+    var inheritance = TableRange()
     var typeAnnotation: Range<Int>?
     var initializer: Range<Int>?
     var body: ClosedRange<Int>?
-    var parameters: [Parameter] = []
+    var parameters = TableRange()
     var lastToken = keyword
 
     switch kind {
@@ -190,21 +190,20 @@ extension StructureBuilder {
     }
     declarations.append(
       Declaration(
-        kind: kind, keyword: keyword, name: name, nameToken: nameToken, attributes: attributes,
-        modifiers: modifiers, inheritance: inheritance, typeAnnotation: typeAnnotation, initializer: initializer,
-        parameters: parameters, body: body, firstToken: firstToken, lastToken: lastToken, parent: parentIndex,
+        kind: kind, keyword: keyword, name: name, nameToken: nameToken, attributeRange: attributes,
+        modifierRange: modifiers, inheritanceRange: inheritance, typeAnnotation: typeAnnotation,
+        initializer: initializer, parameterRange: parameters, body: body, firstToken: firstToken, lastToken: lastToken,
+        parent: parentIndex,
         isMember: isMember))
   }
 
   /// The parameter clause starting at or after `index` (after an optional `?`/`!` and generic parameters).
-  private mutating func parseParameters(from index: Int) -> [Parameter] {
+  private mutating func parseParameters(from index: Int) -> TableRange {
     var open = index
     if kind(open) == .postfixQuestion || kind(open) == .exclaim { open += 1 }
     open = skipGenericParameters(from: open)
-    guard kind(open) == .lParen, let close = partner(open) else { return [] }
-    var result = scratchParameters
-    scratchParameters = []
-    clear(&result)
+    guard kind(open) == .lParen, let close = partner(open) else { return TableRange() }
+    let first = parameterTable.count
     var state = ArgumentCursor(open: open, close: close)
     while let segment = nextArgument(&state) {
       // Only the commas matter here; the names are read from the whole segment.
@@ -227,21 +226,22 @@ extension StructureBuilder {
         break
       }
       let typeEnd = equal ?? end
-      result.append(
+      parameterTable.append(
         Parameter(
           firstName: firstName, secondName: secondName, type: (colon + 1)..<typeEnd,
           defaultValue: equal.map { ($0 + 1)..<end }))
     }
-    let parameters = exactCopy(result)
-    scratchParameters = result
-    return parameters
+    return TableRange(
+      start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: parameterTable.count - first))
   }
 
   /// Attributes and modifiers written before `keyword`, walking backwards.
-  private mutating func parsePrefix(before keyword: Int) -> ([Attribute], [Int], Int) {
+  private mutating func parsePrefix(before keyword: Int) -> (TableRange, TableRange, Int) {
     // Most declarations have neither: look at the token before the keyword first.
     let before = kind(keyword - 1)
-    guard before == .identifier || before == .keyword || before == .rParen else { return ([], [], keyword) }
+    guard before == .identifier || before == .keyword || before == .rParen else {
+      return (TableRange(), TableRange(), keyword)
+    }
     var attributes = scratchAttributes
     var modifiers = scratchModifiers
     scratchAttributes = []
@@ -284,7 +284,10 @@ extension StructureBuilder {
       }
       break
     }
-    let result = (exactCopy(reversing: attributes), exactCopy(reversing: modifiers), first)
+    let result = (
+      Self.append(reversing: attributes, to: &attributeTable), Self.append(reversing: modifiers, to: &modifierTable),
+      first
+    )
     scratchAttributes = attributes
     scratchModifiers = modifiers
     return result
@@ -323,11 +326,9 @@ extension StructureBuilder {
     return cursor
   }
 
-  private mutating func parseInheritance(from index: Int) -> ([InheritedType], Int) {
-    guard kind(index) == .colon else { return ([], index) }
-    var result = scratchInheritance
-    scratchInheritance = []
-    clear(&result)
+  private mutating func parseInheritance(from index: Int) -> (TableRange, Int) {
+    guard kind(index) == .colon else { return (TableRange(), index) }
+    let first = inheritanceTable.count
     var cursor = index + 1
     var entryStart = cursor
     while cursor < count {
@@ -337,16 +338,16 @@ extension StructureBuilder {
       }
       if cursor > index + 1 && startsLine[cursor] && isDeclarationStart(cursor) { break }
       if current == .comma {
-        if let entry = inheritedType(entryStart..<cursor) { result.append(entry) }
+        if let entry = inheritedType(entryStart..<cursor) { inheritanceTable.append(entry) }
         entryStart = cursor + 1
       } else if current == .lParen || current == .lSquare, let close = partner(cursor) {
         cursor = close
       }
       cursor += 1
     }
-    if let entry = inheritedType(entryStart..<cursor) { result.append(entry) }
-    let entries = exactCopy(result)
-    scratchInheritance = result
+    if let entry = inheritedType(entryStart..<cursor) { inheritanceTable.append(entry) }
+    let entries = TableRange(
+      start: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: inheritanceTable.count - first))
     return (entries, cursor)
   }
 

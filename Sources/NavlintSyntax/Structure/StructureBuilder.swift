@@ -44,13 +44,18 @@ struct StructureBuilder {
   var receivers: [Int32] = []
   var nextModifiers: [Int32] = []
   var availabilityChecks: [AvailabilityCheck] = []
+  /// The arguments of every argument list (calls, attributes, `#available`), list after list.
+  var argumentTable: [CallArgument] = []
+  /// The trailing closures of every call, call after call.
+  var trailingTable: [TrailingClosure] = []
+  /// The attributes, modifiers, inheritance clauses and parameters of every declaration.
+  var attributeTable: [Attribute] = []
+  var modifierTable: [Int] = []
+  var inheritanceTable: [InheritedType] = []
+  var parameterTable: [Parameter] = []
   /// Reused buffers for the small arrays of one declaration or call, copied out at their exact size.
-  var scratchArguments: [CallArgument] = []
-  var scratchTrailing: [TrailingClosure] = []
   var scratchAttributes: [Attribute] = []
   var scratchModifiers: [Int] = []
-  var scratchInheritance: [InheritedType] = []
-  var scratchParameters: [Parameter] = []
 
   init(source: SourceText) {
     self.source = source
@@ -111,22 +116,16 @@ struct StructureBuilder {
 
   // MARK: - Token helpers
 
-  /// A new array holding `scratch`'s elements, allocated once for their count (none when empty).
-  /// Small counts use array literals, the cheapest allocation path; not `Array(unsafeUninitializedCapacity:)`,
-  /// which allocates through an unspecialized runtime path that looks up generic metadata on every call.
+  /// Appends `scratch`'s elements to `table` in reverse order, and returns where they are.
   @inline(__always)
-  func exactCopy<Element>(_ scratch: [Element]) -> [Element] {
-    switch scratch.count {
-    case 0: return []
-    case 1: return [scratch[0]]
-    case 2: return [scratch[0], scratch[1]]
-    case 3: return [scratch[0], scratch[1], scratch[2]]
-    default:
-      var result: [Element] = []
-      result.reserveCapacity(scratch.count)
-      result.append(contentsOf: scratch)
-      return result
+  static func append<Element>(reversing scratch: [Element], to table: inout [Element]) -> TableRange {
+    let start = table.count
+    var index = scratch.count - 1
+    while index >= 0 {
+      table.append(scratch[index])
+      index -= 1
     }
+    return TableRange(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: scratch.count))
   }
 
   /// Empties a scratch buffer, keeping its storage. (Faster than `removeAll(keepingCapacity:)` for the
@@ -134,25 +133,6 @@ struct StructureBuilder {
   @inline(__always)
   func clear<Element>(_ scratch: inout [Element]) {
     while !scratch.isEmpty { scratch.removeLast() }
-  }
-
-  /// `exactCopy` in reverse order.
-  @inline(__always)
-  func exactCopy<Element>(reversing scratch: [Element]) -> [Element] {
-    switch scratch.count {
-    case 0: return []
-    case 1: return [scratch[0]]
-    case 2: return [scratch[1], scratch[0]]
-    default:
-      var result: [Element] = []
-      result.reserveCapacity(scratch.count)
-      var index = scratch.count - 1
-      while index >= 0 {
-        result.append(scratch[index])
-        index -= 1
-      }
-      return result
-    }
   }
 
   func kind(_ index: Int) -> TokenKind { index >= 0 && index < count ? tokens[index].kind : .eof }
