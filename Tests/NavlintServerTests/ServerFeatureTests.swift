@@ -197,3 +197,43 @@ struct ServerFeatureTests {
     #expect(plain.server.sentRequests.isEmpty)
   }
 }
+
+/// Documents whose bytes hold no rule's trigger word are not tokenized (`Linter.mayHaveFindings`); what the
+/// client sees must be exactly what full linting gives.
+@Suite struct TriggerGateServerTests {
+  static let uri = "file:///tmp/Gate.swift"
+
+  static func publishedCodes(_ harness: inout Harness) -> [[String]] {
+    H.notifications(harness.advance(.seconds(1)), "textDocument/publishDiagnostics").map { params in
+      (params["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+    }
+  }
+
+  static func replace(_ harness: inout Harness, version: Int64, with text: String) {
+    harness.send(
+      H.notification(
+        "textDocument/didChange",
+        [
+          "textDocument": ["uri": .string(uri), "version": .integer(version)],
+          "contentChanges": [["text": .string(text)]],
+        ]))
+  }
+
+  @Test func diagnosticsFollowATriggerWordInAndOut() {
+    var harness = Harness(debounce: .zero)
+    harness.initialize()
+    harness.open(Self.uri, "import SwiftUI\nstruct A: View {\n  var body: some View { Text(\"hi\") }\n}\n")
+    #expect(Self.publishedCodes(&harness) == [[]])
+    Self.replace(&harness, version: 2, with: Samples.navigationView)
+    #expect(Self.publishedCodes(&harness) == [["NAV001"]])
+    Self.replace(&harness, version: 3, with: "let a = 1\n")
+    #expect(Self.publishedCodes(&harness) == [[]])
+  }
+
+  @Test func anUnusedSuppressionInAFileWithoutTriggersIsStillReported() {
+    var harness = Harness(debounce: .zero)
+    harness.initialize()
+    harness.open(Self.uri, "// navlint:disable:next NAV001\nlet a = 1\n")
+    #expect(Self.publishedCodes(&harness) == [["NAV000"]])
+  }
+}

@@ -10,18 +10,18 @@ extension Server {
       return lint
     }
     let linter = Linter(settings: ruleSettings(forURI: uri))
-    let result: LintResult
+    let lines: LineTable
+    let findings: [Finding]
     if linter.mayHaveFindings(document.bytes) {
       let source = SourceText(bytes: document.bytes)
-      result = LintResult(
-        generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes, lines: source.lines,
-        findings: linter.lint(source))
+      (lines, findings) = (source.lines, linter.lint(source))
     } else {
       // No rule's trigger word and no `navlint:` comment: no findings, and no tokens needed.
-      result = LintResult(
-        generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes,
-        lines: LineTable(document.bytes), findings: [])
+      (lines, findings) = (LineTable(document.bytes), [])
     }
+    let result = LintResult(
+      generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes, lines: lines,
+      findings: findings)
     documents[uri]?.lint = result
     return result
   }
