@@ -71,13 +71,14 @@ public struct Linter: Sendable {
     return lintGated(SourceText(bytes: bytes))
   }
 
-  /// Findings for `source`, sorted by position.
+  /// Findings for `source`, sorted by position. No byte gate: the file is already tokenized, and callers
+  /// that hold bytes ask `mayHaveFindings(_:)` before building the `SourceText` (the identifier gate still
+  /// skips rules whose triggers are absent, so the findings are the same).
   public func lint(_ source: SourceText) -> [Finding] {
-    guard mayHaveFindings(source.bytes) else { return [] }
-    return lintGated(source)
+    lintGated(source)
   }
 
-  /// `lint`, once the byte gate has let the file through.
+  /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway).
   private func lintGated(_ source: SourceText) -> [Finding] {
     let structure = FileStructure(source)
     let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
