@@ -1,4 +1,5 @@
 import NavlintJSON
+import NavlintProject
 import NavlintRules
 import NavlintSyntax
 
@@ -22,9 +23,11 @@ struct Document: Sendable {
 struct LintResult: Sendable {
   let generation: Int
   let settingsEpoch: Int
-  let bytes: [UInt8]
-  let lines: LineTable
-  let findings: [Finding]
+  let file: LintedFile
+
+  var bytes: [UInt8] { file.bytes }
+  var lines: LineTable { file.lines }
+  var findings: [Finding] { file.findings }
 
   /// The pull-diagnostics result id of this result.
   var resultID: String { "\(generation).\(settingsEpoch)" }

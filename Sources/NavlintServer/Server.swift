@@ -44,12 +44,13 @@ public struct Server: Sendable {
 
   // Configuration
   var rootPath: String
-  var project: ProjectSettings?
+  /// The lint service the CLI uses too (`nil` only when its configuration lookup could not start).
+  var session: LintSession?
   /// Bumped whenever configuration may have changed, so cached lint results are redone.
   var settingsEpoch = 0
-  /// The settings each document was last linted with successfully (used while its config is broken).
-  var lastGoodSettings: [String: RuleSettings] = [:]
-  var lastGoodAnySettings: RuleSettings?
+  /// The plan each document was last linted with successfully (used while its config is broken).
+  var lastGoodPlans: [String: FilePlan] = [:]
+  var lastGoodAnyPlan: FilePlan?
   /// Config files currently reported as broken, by absolute path.
   var brokenConfigs: [String: ConfigError] = [:]
 

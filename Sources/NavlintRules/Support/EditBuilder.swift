@@ -49,10 +49,7 @@ extension EditBuilder {
   /// The edit that inserts `// navlint:disable:next ID` above the line where `finding` starts, with that
   /// line's indentation and line ending (the language server's "disable for this line" action).
   public static func disableNextLine(for finding: Finding, in source: SourceText) -> Edit {
-    let line = source.lines.line(of: finding.range.lowerBound)
-    let start = source.lines.start(ofLine: line)
-    let indentation = indentation(ofLineContaining: start, in: source)
-    let lineBreak = lineBreak(ofLineContaining: start, in: source)
-    return .insert("\(indentation)// navlint:disable:next \(finding.ruleID)\(lineBreak)", at: start)
+    SuppressionEdit.disableNextLine(
+      finding.ruleID, at: finding.range.lowerBound, bytes: source.bytes, lines: source.lines)
   }
 }

@@ -39,11 +39,11 @@ extension Server {
         actions.append(
           action(
             "Disable \(id) for this line", kind: CodeActionKind.quickFix,
-            edits: [SuppressionEdits.disableLine(finding, lint: lint)], diagnostic: diagnostic))
+            edits: [lint.file.disableLineEdit(for: finding)], diagnostic: diagnostic))
         actions.append(
           action(
             "Disable \(id) for this file", kind: CodeActionKind.quickFix,
-            edits: [SuppressionEdits.disableFile(finding, lint: lint)], diagnostic: diagnostic))
+            edits: [lint.file.disableFileEdit(for: finding)], diagnostic: diagnostic))
       }
     }
     if wants(CodeActionKind.fixAll), lint.findings.contains(where: { $0.fix?.isSafe == true }),
@@ -56,7 +56,7 @@ extension Server {
 
   /// One edit turning the text into the result of applying every safe fix (to a fixpoint).
   private mutating func fixAllEdit(_ lint: LintResult, uri: String) -> Edit? {
-    let fixed = Linter(settings: ruleSettings(forURI: uri)).fix(lint.bytes).bytes
+    let fixed = filePlan(forURI: uri).fix(lint.bytes).file.bytes
     return Self.minimalEdit(from: lint.bytes, to: fixed)
   }
 

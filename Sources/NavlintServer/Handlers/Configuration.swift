@@ -14,24 +14,29 @@ enum ConfigurationChange {
 }
 
 extension Server {
-  /// The settings for a document: from its `.navlint.yml` as the CLI finds it; while that file is broken,
-  /// the last settings that worked (and the config file gets a diagnostic).
-  mutating func ruleSettings(forURI uri: String) -> RuleSettings {
-    guard let path = FileURI.path(of: uri), project != nil else { return lastGoodAnySettings ?? RuleSettings() }
+  /// What applies to a document, from the lint service the CLI uses: its `.navlint.yml` as the CLI finds
+  /// it, and its `include`/`exclude` globs (an excluded document gets no findings, like a file the CLI's
+  /// folder walk skips). While that config file is broken, the last plan that worked (and the config file
+  /// gets a diagnostic).
+  mutating func filePlan(forURI uri: String) -> FilePlan {
+    let path = FileURI.path(of: uri) ?? uri
+    func fallback() -> FilePlan {
+      let last = lastGoodPlans[uri] ?? lastGoodAnyPlan
+      let settings = FileSettings(configuration: nil, deploymentTarget: nil)
+      return FilePlan(
+        path: path, settings: last?.settings ?? settings, linter: last?.linter ?? Linter(),
+        isExcluded: lastGoodPlans[uri]?.isExcluded ?? false)
+    }
+    guard FileURI.path(of: uri) != nil, session != nil else { return fallback() }
     do throws(ConfigError) {
-      guard let fileSettings = try project?.settings(forFile: path) else { return RuleSettings() }
-      if let configPath = fileSettings.configuration?.path { clearConfigError(path: configPath) }
-      var settings = RuleSettingsAdapter.ruleSettings(for: fileSettings)
-      if let configuration = fileSettings.configuration, !configuration.allowsLinting(path) {
-        // Excluded by the config: nothing runs, like a file the CLI's folder walk skips.
-        settings.onlyRules = []
-      }
-      lastGoodSettings[uri] = settings
-      lastGoodAnySettings = settings
-      return settings
+      guard let plan = try session?.plan(forFile: path) else { return fallback() }
+      if let configPath = plan.settings.configuration?.path { clearConfigError(path: configPath) }
+      lastGoodPlans[uri] = plan
+      lastGoodAnyPlan = plan
+      return plan
     } catch {
       reportConfigError(error)
-      return lastGoodSettings[uri] ?? lastGoodAnySettings ?? RuleSettings()
+      return fallback()
     }
   }
 
@@ -51,7 +56,7 @@ extension Server {
 
   /// Forgets cached configuration, checks the changed config files, and re-lints every open document.
   mutating func reloadConfiguration(changedURIs: [(uri: String, type: Int64)]) {
-    project?.invalidate()
+    session?.invalidate()
     settingsEpoch += 1
     for (uri, type) in changedURIs {
       guard let path = FileURI.path(of: uri), path.hasSuffix("/" + Configuration.fileName) else { continue }
@@ -72,7 +77,7 @@ extension Server {
     if client.supportsPullDiagnostics {
       if client.supportsDiagnosticRefresh { sendRequest(.diagnosticRefresh, .null) }
       // Resolve settings now so broken config files are reported even before the next pull.
-      for uri in documents.uris where documents[uri]?.isLinted == true { _ = ruleSettings(forURI: uri) }
+      for uri in documents.uris where documents[uri]?.isLinted == true { _ = filePlan(forURI: uri) }
     } else {
       for uri in documents.uris { scheduleDiagnostics(uri: uri) }
     }

@@ -9,19 +9,8 @@ extension Server {
     if let lint = document.lint, lint.generation == document.generation, lint.settingsEpoch == settingsEpoch {
       return lint
     }
-    let linter = Linter(settings: ruleSettings(forURI: uri))
-    let lines: LineTable
-    let findings: [Finding]
-    if linter.mayHaveFindings(document.bytes) {
-      let source = SourceText(bytes: document.bytes)
-      (lines, findings) = (source.lines, linter.lint(source))
-    } else {
-      // No rule's trigger word and no `navlint:` comment: no findings, and no tokens needed.
-      (lines, findings) = (LineTable(document.bytes), [])
-    }
-    let result = LintResult(
-      generation: document.generation, settingsEpoch: settingsEpoch, bytes: document.bytes, lines: lines,
-      findings: findings)
+    let file = filePlan(forURI: uri).lint(document.bytes)
+    let result = LintResult(generation: document.generation, settingsEpoch: settingsEpoch, file: file)
     documents[uri]?.lint = result
     return result
   }
@@ -70,7 +59,7 @@ extension Server {
       } else {
         data["fix"] = .null
       }
-      data["suppress"] = converter.textEdit(SuppressionEdits.disableLine(finding, lint: lint))
+      data["suppress"] = converter.textEdit(lint.file.disableLineEdit(for: finding))
       var diagnostic: JSON = [
         "range": converter.range(finding.range),
         "severity": .integer(finding.severity.lspValue),
@@ -83,37 +72,5 @@ extension Server {
       diagnostic["data"] = data
       return diagnostic
     }
-  }
-}
-
-/// The edits of the "disable" code actions.
-enum SuppressionEdits {
-  /// `// navlint:disable:next NAVxxx` above the finding's line, with that line's indentation.
-  static func disableLine(_ finding: Finding, lint: LintResult) -> Edit {
-    let line = lint.lines.line(of: finding.range.lowerBound)
-    let start = lint.lines.start(ofLine: line)
-    var indentEnd = start
-    while indentEnd < lint.bytes.count, lint.bytes[indentEnd] == 0x20 || lint.bytes[indentEnd] == 0x09 {
-      indentEnd += 1
-    }
-    let indentation = String(decoding: lint.bytes[start..<indentEnd], as: UTF8.self)
-    let text = "\(indentation)// navlint:disable:next \(finding.ruleID.rawValue)\(lineBreak(lint, line: line))"
-    return .insert(text, at: start)
-  }
-
-  /// `// navlint:disable NAVxxx` at the top of the file (after a shebang line).
-  static func disableFile(_ finding: Finding, lint: LintResult) -> Edit {
-    var offset = 0
-    if lint.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-    if lint.bytes[offset...].starts(with: [0x23, 0x21]) { offset = lint.lines.start(ofLine: 1) }
-    return .insert("// navlint:disable \(finding.ruleID.rawValue)\(lineBreak(lint, line: 0))", at: offset)
-  }
-
-  /// The line break ending `line` (`\r\n`, `\r` or `\n`), or `\n` when it has none.
-  private static func lineBreak(_ lint: LintResult, line: Int) -> String {
-    let end = lint.lines.contentEnd(ofLine: line)
-    guard end < lint.bytes.count else { return "\n" }
-    if lint.bytes[end] == 0x0D { return end + 1 < lint.bytes.count && lint.bytes[end + 1] == 0x0A ? "\r\n" : "\r" }
-    return "\n"
   }
 }

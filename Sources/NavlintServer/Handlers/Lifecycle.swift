@@ -22,9 +22,7 @@ extension Server {
 
     if let root = Self.workspaceRoot(params) { rootPath = root }
     do {
-      let lookup = try ConfigurationLookup(
-        knownRules: RuleSettingsAdapter.knownRules, currentDirectory: rootPath)
-      project = ProjectSettings(lookup: lookup)
+      session = try LintSession(currentDirectory: rootPath)
     } catch {
       // Without an explicit --config path the lookup cannot fail; keep serving with defaults.
       log("configuration lookup unavailable: \(error)")

@@ -25,7 +25,7 @@ extension Server {
     guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return log("ignored didClose without a uri") }
     pendingPushes[uri] = nil
     guard let document = documents.close(uri: uri) else { return }
-    lastGoodSettings[uri] = nil
+    lastGoodPlans[uri] = nil
     if document.hasPublished || document.isLinted {
       send(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])
     }

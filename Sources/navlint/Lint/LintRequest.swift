@@ -1,3 +1,4 @@
+import NavlintProject
 import NavlintRules
 
 /// What `navlint lint` was asked to do, after the options were checked against each other.
@@ -10,12 +11,6 @@ struct LintRequest: Sendable {
     case standardInput(filename: String?)
     /// The staged blobs of staged `.swift` files, limited to `paths` when not empty.
     case staged(paths: [String])
-  }
-
-  /// Which fixes `--fix` applies.
-  enum FixMode: Sendable, Equatable {
-    case safe
-    case all
   }
 
   var input: Input

@@ -19,46 +19,45 @@ struct LintRun {
     let clock = ContinuousClock()
     let start = clock.now
     let baseline = try loadBaseline()
-    let inputs = try gatherInputs()
-    let fixMode = request.fixMode
-    let needsLineText = request.baselinePath != nil || request.writeBaselinePath != nil
-    let outcomes = await ParallelMap.map(inputs, jobs: request.jobs) { input in
-      FileLinter.lint(input, fixMode: fixMode, needsLineText: needsLineText)
-    }
+    let jobs = try gatherJobs()
+    let results = await LintJob.runAll(jobs, fixMode: request.fixMode, parallelism: request.jobs)
 
-    let fixedFiles = outcomes.filter { $0.fixedCount > 0 }
+    let fixedFiles = results.filter { $0.fixedCount > 0 }
     let fixedCount = fixedFiles.reduce(0) { $0 + $1.fixedCount }
-    let errors = outcomes.compactMap(\.error)
+    let errors = results.compactMap(\.error)
     guard errors.isEmpty else {
       if fixedCount > 0 { Console.note(Self.fixedNote(fixedCount, files: fixedFiles.count)) }
       throw CLIError(messages: errors)
     }
 
     if let writeBaselinePath = request.writeBaselinePath {
-      try writeBaseline(outcomes, to: writeBaselinePath)
+      try writeBaseline(results, to: writeBaselinePath)
       return 0
     }
 
-    var kept = outcomes.map(\.findings)
+    var kept = results.map { Array($0.findings.indices) }
     var staleBaselineEntries = 0
     if let baseline, let baselinePath = request.baselinePath {
-      let keyed = outcomes.enumerated().flatMap { fileIndex, outcome in
-        outcome.findings.enumerated().map {
-          KeyedFinding(file: fileIndex, index: $0.offset, key: key(outcome, $0.element, baselineFile: baselinePath))
+      let keyed = results.enumerated().flatMap { fileIndex, result in
+        result.findings.enumerated().map {
+          KeyedFinding(file: fileIndex, index: $0.offset, key: key(result, $0.element, baselineFile: baselinePath))
         }
       }
       let survivors = Set(baseline.filter(findings: keyed).map { [$0.file, $0.index] })
-      kept = outcomes.enumerated().map { fileIndex, outcome in
-        outcome.findings.enumerated().filter { survivors.contains([fileIndex, $0.offset]) }.map(\.element)
-      }
+      kept = kept.enumerated().map { fileIndex, indices in indices.filter { survivors.contains([fileIndex, $0]) } }
       staleBaselineEntries = baseline.unmatchedEntries(findings: keyed).reduce(0) { $0 + $1.count }
     }
     if request.isQuiet {
-      kept = kept.map { $0.filter { request.fails($0.finding.severity) } }
+      kept = zip(results, kept).map { result, indices in
+        indices.filter { request.fails(result.findings[$0].severity) }
+      }
     }
 
-    let files = zip(outcomes, kept).map { outcome, findings in
-      ReportFile(displayPath: outcome.displayPath, findings: findings.map(\.finding))
+    let files = zip(results, kept).map { result, indices in
+      let lines = result.file?.lines
+      return ReportFile(
+        displayPath: result.displayPath,
+        findings: lines.map { lines in indices.map { ReportedFinding(result.findings[$0], lines: lines) } } ?? [])
     }
     let report = Report(files: files, rules: ReportRule.all)
     let status: Int32 = report.files.contains { $0.findings.contains { request.fails($0.severity) } } ? 1 : 0
@@ -85,111 +84,36 @@ struct LintRun {
     "fixed \(count) finding\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
   }
 
-  // MARK: - Inputs
+  // MARK: - Jobs
 
-  private func gatherInputs() throws(CLIError) -> [LintInput] {
-    var project: ProjectSettings
+  /// Every source of the run with its plan, from the one lint service the language server uses too.
+  private func gatherJobs() throws(CLIError) -> [LintJob] {
+    var session: LintSession
     do {
-      let lookup = try ConfigurationLookup(
-        knownRules: RuleSettingsAdapter.knownRules, explicitPath: request.configPath,
-        currentDirectory: currentDirectory)
-      project = ProjectSettings(lookup: lookup)
+      session = try LintSession(
+        currentDirectory: currentDirectory, configPath: request.configPath,
+        selection: LintSession.RuleSelection(onlyRules: request.onlyRules, disabledRules: request.disabledRules))
     } catch {
       throw CLIError(error.description)
     }
-    var errors: [String] = []
-    // One linter per distinct settings (building one prepares its rules and their triggers).
-    var cache: [FileSettings: Linter] = [:]
-    // A file's settings depend only on its folder (nearest config, nearest project file), so they are
-    // resolved once per folder; `nil` records a folder whose configuration is broken (already reported).
-    var folderCache: [String: Linter?] = [:]
-    func resolvedLinter(for path: String) -> Linter? {
-      let folder = FilePath.parent(FilePath.absolute(path, relativeTo: project.lookup.currentDirectory))
-      if let cached = folderCache[folder] { return cached }
-      do {
-        let fileSettings = try project.settings(forFile: path)
-        if let cached = cache[fileSettings] {
-          folderCache[folder] = .some(cached)
-          return cached
-        }
-        let linter = Linter(
-          settings: RuleSettingsAdapter.ruleSettings(
-            for: fileSettings, onlyRules: request.onlyRules, disabledRules: request.disabledRules))
-        cache[fileSettings] = linter
-        folderCache[folder] = .some(linter)
-        return linter
-      } catch {
-        if !errors.contains(error.description) { errors.append(error.description) }
-        folderCache[folder] = .some(nil)
-        return nil
-      }
-    }
-
-    var inputs: [LintInput] = []
+    let source: LintSource
     switch request.input {
-    case .standardInput(let filename):
-      let bytes = Console.readStandardInput()
-      let path = FilePath.absolute(filename ?? "<stdin>", relativeTo: currentDirectory)
-      let display = filename.map { _ in FilePath.display(path, currentDirectory: currentDirectory) } ?? "<stdin>"
-      let isSkipped = filename != nil && request.isForcingExclude && !allowsLinting(path, &project, &errors)
-      if !isSkipped, let linter = resolvedLinter(for: path) {
-        inputs.append(LintInput(path: path, displayPath: display, bytes: bytes, linter: linter))
-      }
-    case .staged(let paths):
-      let staged: [StagedFile]
-      do {
-        staged = try StagedFiles.stagedSwiftFiles(in: ".", currentDirectory: currentDirectory)
-      } catch {
-        throw CLIError(error.description)
-      }
-      let roots = paths.map { FilePath.absolute($0, relativeTo: currentDirectory) }
-      for file in staged {
-        if !roots.isEmpty && !roots.contains(where: { file.path == $0 || FilePath.relative(file.path, to: $0) != nil })
-        {
-          continue
-        }
-        guard allowsLinting(file.path, &project, &errors) else { continue }
-        if let linter = resolvedLinter(for: file.path) {
-          inputs.append(
-            LintInput(path: file.path, displayPath: file.displayPath, bytes: file.bytes, linter: linter))
-        }
-      }
-    case .paths(let paths):
-      let discovery = FileDiscovery.discoverFiles(
-        paths: paths, lookup: &project.lookup, currentDirectory: currentDirectory)
-      for issue in discovery.issues where !errors.contains(issue.description) { errors.append(issue.description) }
-      for file in discovery.files {
-        if file.isExplicit && request.isForcingExclude && !allowsLinting(file.path, &project, &errors) { continue }
-        if let linter = resolvedLinter(for: file.path) {
-          inputs.append(LintInput(path: file.path, displayPath: file.displayPath, bytes: nil, linter: linter))
-        }
-      }
+    case .standardInput(let filename): source = .text(Console.readStandardInput(), filename: filename)
+    case .staged(let paths): source = .staged(paths: paths)
+    case .paths(let paths): source = .paths(paths)
     }
-    guard errors.isEmpty else { throw CLIError(messages: errors) }
-    return inputs
-  }
-
-  /// Whether the configuration of `path` lets it be linted (`include` and `exclude`); a configuration
-  /// error is recorded and answers no.
-  private func allowsLinting(_ path: String, _ project: inout ProjectSettings, _ errors: inout [String]) -> Bool {
-    do {
-      guard let configuration = try project.lookup.configuration(forFile: path) else { return true }
-      return configuration.allowsLinting(path)
-    } catch {
-      if !errors.contains(error.description) { errors.append(error.description) }
-      return false
-    }
+    let gathered = session.jobs(for: source, isForcingExclude: request.isForcingExclude)
+    guard gathered.problems.isEmpty else { throw CLIError(messages: gathered.problems) }
+    return gathered.jobs
   }
 
   // MARK: - Baseline
 
   /// What a baseline entry is keyed on: rule, path relative to the baseline file's folder, line text.
-  private func key(
-    _ outcome: FileOutcome, _ finding: FileOutcome.LocatedFinding, baselineFile: String
-  ) -> BaselineKey {
+  private func key(_ result: LintJobResult, _ finding: Finding, baselineFile: String) -> BaselineKey {
     let folder = FilePath.parent(FilePath.absolute(baselineFile, relativeTo: currentDirectory))
-    let path = FilePath.relative(outcome.path, to: folder) ?? outcome.path
-    return BaselineKey(rule: finding.finding.ruleID.rawValue, path: path, lineText: finding.lineText)
+    let path = FilePath.relative(result.path, to: folder) ?? result.path
+    return BaselineKey(rule: finding.ruleID.rawValue, path: path, lineText: result.file?.lineText(of: finding) ?? "")
   }
 
   private func loadBaseline() throws(CLIError) -> Baseline? {
@@ -203,8 +127,8 @@ struct LintRun {
     }
   }
 
-  private func writeBaseline(_ outcomes: [FileOutcome], to path: String) throws(CLIError) {
-    let keys = outcomes.flatMap { outcome in outcome.findings.map { key(outcome, $0, baselineFile: path) } }
+  private func writeBaseline(_ results: [LintJobResult], to path: String) throws(CLIError) {
+    let keys = results.flatMap { result in result.findings.map { key(result, $0, baselineFile: path) } }
     let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
     let display = FilePath.display(absolute, currentDirectory: currentDirectory)
     do {
@@ -214,7 +138,7 @@ struct LintRun {
     }
     if !request.isQuiet {
       Console.note(
-        "wrote \(keys.count) finding\(keys.count == 1 ? "" : "s") from \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") to \(display)"
+        "wrote \(keys.count) finding\(keys.count == 1 ? "" : "s") from \(results.count) file\(results.count == 1 ? "" : "s") to \(display)"
       )
     }
   }

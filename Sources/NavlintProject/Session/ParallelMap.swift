@@ -1,6 +1,6 @@
 /// Maps over an array on up to `jobs` concurrent tasks; results come back in input order.
-enum ParallelMap {
-  static func map<Input: Sendable, Output: Sendable>(
+public enum ParallelMap {
+  public static func map<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
   ) async -> [Output] {
     guard jobs > 1, inputs.count > 1 else { return inputs.map(transform) }

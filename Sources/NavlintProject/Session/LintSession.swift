@@ -1,0 +1,124 @@
+import NavlintRules
+import NavlintSyntax
+
+/// The one lint service of navlint. `navlint lint` (files, folders, `--stdin`, `--staged`, `--fix`) and the
+/// language server (diagnostics, code actions, fix-all) both lint through it, so the same text with the
+/// same settings gives the same findings and fixes everywhere.
+///
+/// It owns the project settings (the nearest `.navlint.yml`, the deployment target), one `Linter` per
+/// distinct settings, the command line's rule selection, exclusion and the open documents' text. A file's
+/// settings depend only on its folder, so they are resolved once per folder.
+///
+/// A value owned by one caller: the CLI resolves every job's `FilePlan` on one thread, then lints the jobs
+/// in parallel (plans are plain values); the server's worker owns its session. Call `invalidate()` after a
+/// configuration or project file changes.
+///
+/// Project-wide pass (the app's navigation model): the session is where the per-project state lives (the
+/// files of each project, read through `bytes(ofFile:)` so open text wins over disk), and `FilePlan.lint`
+/// is where its findings for one file join the per-file ones.
+public struct LintSession: Sendable {
+  /// `--rule` and `--disable` from the command line (the server uses none).
+  public struct RuleSelection: Sendable, Hashable {
+    /// Only these rules run (nil: all).
+    public var onlyRules: Set<RuleID>?
+    public var disabledRules: Set<RuleID>
+
+    public init(onlyRules: Set<RuleID>? = nil, disabledRules: Set<RuleID> = []) {
+      self.onlyRules = onlyRules
+      self.disabledRules = disabledRules
+    }
+  }
+
+  public internal(set) var project: ProjectSettings
+  public let selection: RuleSelection
+  /// One linter per distinct settings (building one prepares its rules and their triggers).
+  private var linters: [FileSettings: Linter] = [:]
+  /// Folder → its settings and linter, or the configuration error that stops it.
+  private var folders: [String: Result<FolderPlan, ConfigError>] = [:]
+  /// Open documents by absolute path: their text wins over the file on disk.
+  public private(set) var overlay: [String: [UInt8]] = [:]
+
+  private struct FolderPlan: Sendable {
+    var settings: FileSettings
+    var linter: Linter
+  }
+
+  /// - Parameters:
+  ///   - configPath: `--config` (relative to `currentDirectory` or absolute): one configuration for every file.
+  public init(
+    currentDirectory: String, configPath: String? = nil, selection: RuleSelection = RuleSelection()
+  ) throws(ConfigError) {
+    let lookup = try ConfigurationLookup(
+      knownRules: RuleSettingsAdapter.knownRules, explicitPath: configPath, currentDirectory: currentDirectory)
+    self.project = ProjectSettings(lookup: lookup)
+    self.selection = selection
+  }
+
+  public var currentDirectory: String { project.lookup.currentDirectory }
+
+  // MARK: - Plans
+
+  /// What applies to the file at `path` (absolute or relative to the current directory).
+  ///
+  /// - Parameter honoursExclude: whether the configuration's `include`/`exclude` globs apply (a file named
+  ///   on the command line is linted regardless, unless `--force-exclude`; the server honours them).
+  public mutating func plan(forFile path: String, honoursExclude: Bool = true) throws(ConfigError) -> FilePlan {
+    let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
+    let folder = FilePath.parent(absolute)
+    let resolved: FolderPlan
+    if let cached = folders[folder] {
+      resolved = try cached.get()
+    } else {
+      do {
+        let settings = try project.settings(forFile: absolute)
+        let linter: Linter
+        if let cached = linters[settings] {
+          linter = cached
+        } else {
+          linter = Linter(
+            settings: RuleSettingsAdapter.ruleSettings(
+              for: settings, onlyRules: selection.onlyRules, disabledRules: selection.disabledRules))
+          linters[settings] = linter
+        }
+        resolved = FolderPlan(settings: settings, linter: linter)
+        folders[folder] = .success(resolved)
+      } catch {
+        folders[folder] = .failure(error)
+        throw error
+      }
+    }
+    let isExcluded = honoursExclude && !(resolved.settings.configuration?.allowsLinting(absolute) ?? true)
+    return FilePlan(path: absolute, settings: resolved.settings, linter: resolved.linter, isExcluded: isExcluded)
+  }
+
+  /// Lints `bytes` as the text of the file at `path`.
+  public mutating func lint(path: String, bytes: [UInt8]) throws(ConfigError) -> LintedFile {
+    try plan(forFile: path).lint(bytes)
+  }
+
+  /// Fixes `bytes` as the text of the file at `path` (safe fixes, or all with `includeUnsafe`).
+  public mutating func fix(path: String, bytes: [UInt8], includeUnsafe: Bool = false) throws(ConfigError) -> FixedFile {
+    try plan(forFile: path).fix(bytes, includeUnsafe: includeUnsafe)
+  }
+
+  /// Forgets cached configuration, deployment targets and linters (after a config or project file changed).
+  public mutating func invalidate() {
+    project.invalidate()
+    folders.removeAll()
+    linters.removeAll()
+  }
+
+  // MARK: - Open documents
+
+  /// Records the text of an open document (`nil` when it is closed): it wins over the file on disk.
+  public mutating func setOverlay(_ bytes: [UInt8]?, forFile path: String) {
+    overlay[FilePath.absolute(path, relativeTo: currentDirectory)] = bytes
+  }
+
+  /// The text of a file: the open document's when there is one, else the file on disk.
+  public func bytes(ofFile path: String) throws(FileError) -> [UInt8] {
+    let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
+    if let open = overlay[absolute] { return open }
+    return try SourceFile.read(absolute, displayPath: FilePath.display(absolute, currentDirectory: currentDirectory))
+  }
+}
