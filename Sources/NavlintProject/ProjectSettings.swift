@@ -1,3 +1,6 @@
+import NavlintRules
+import NavlintSyntax
+
 /// The settings that apply to one file: its configuration and its deployment target.
 public struct FileSettings: Sendable, Hashable {
   /// The nearest (or explicit) configuration, `nil` when none applies.
@@ -37,5 +40,15 @@ public struct ProjectSettings: Sendable {
   public mutating func invalidate() {
     lookup.invalidate()
     detector.invalidate()
+  }
+}
+
+extension FileSettings {
+  /// The engine settings for a file: its configuration's rules and deployment target, plus the command
+  /// line's `--rule` and `--disable`.
+  public func ruleSettings(onlyRules: Set<RuleID>? = nil, disabledRules: Set<RuleID> = []) -> RuleSettings {
+    let minimumIOS = deploymentTarget.map { Version($0.version.major, $0.version.minor) }
+    return RuleSettings(
+      minimumIOS: minimumIOS, onlyRules: onlyRules, disabledRules: disabledRules, rules: configuration?.rules ?? [:])
   }
 }

@@ -5,47 +5,28 @@ import Testing
 
 @testable import navlint
 
-/// The bridge from NavlintProject's configuration to the engine's settings, and option parsing.
+/// File settings to the engine's settings, and option parsing.
 @Suite struct AdapterTests {
-  @Test func knownRulesMirrorTheCatalog() {
-    let known = RuleSettingsAdapter.knownRules
-    #expect(known.map(\.id) == RuleCatalog.all.map(\.id.rawValue))
-    #expect(known.map(\.name) == RuleCatalog.all.map(\.name))
-    for (rule, descriptor) in zip(known, RuleCatalog.all) {
-      #expect(rule.defaultSeverity?.rawValue == descriptor.defaultSeverity.rawValue)
-      #expect(Set(rule.options.keys) == Set(descriptor.options.map(\.name)))
-    }
-  }
-
   @Test func configurationBecomesRuleSettings() {
     let configuration = Configuration(
       path: "/p/.navlint.yml", folder: "/p",
       rules: [
-        "NAV001": .init(ruleID: "NAV001", writtenKey: "NAV001", severity: .error),
-        "NAV003": .init(ruleID: "NAV003", writtenKey: "destination-in-lazy-container", severity: .off),
-        "NAV016": .init(
-          ruleID: "NAV016", writtenKey: "NAV016", severity: nil,
-          options: ["threshold": .integer(3), "names": .stringList(["a"]), "ratio": .number(0.5), "on": .bool(true)]),
+        "NAV001": .init(severity: .error),
+        "NAV003": .off,
+        "NAV016": .init(options: ["threshold": .integer(3)]),
       ])
     let target = DeploymentTarget(
       version: DeploymentVersion(major: 15, minor: 4), source: .configuration(path: "/p/.navlint.yml"))
-    let settings = RuleSettingsAdapter.ruleSettings(
-      for: FileSettings(configuration: configuration, deploymentTarget: target), onlyRules: ["NAV001"],
-      disabledRules: ["NAV008"])
+    let settings = FileSettings(configuration: configuration, deploymentTarget: target)
+      .ruleSettings(onlyRules: ["NAV001"], disabledRules: ["NAV008"])
     #expect(settings.minimumIOS == Version(15, 4))
     #expect(settings.onlyRules == ["NAV001"])
     #expect(settings.disabledRules == ["NAV008"])
-    #expect(settings.rules["NAV001"] == .init(isEnabled: true, severity: .error))
-    #expect(settings.rules["NAV003"]?.isEnabled == false)
-    #expect(
-      settings.rules["NAV016"]?.options
-        == ["threshold": .integer(3), "names": .strings(["a"]), "ratio": .number(0.5), "on": .bool(true)])
-    #expect(settings.rules["NAV016"]?.severity == nil)
+    #expect(settings.rules == configuration.rules)
   }
 
   @Test func noConfigurationMeansDefaults() {
-    let settings = RuleSettingsAdapter.ruleSettings(
-      for: FileSettings(configuration: nil, deploymentTarget: nil), onlyRules: nil, disabledRules: [])
+    let settings = FileSettings(configuration: nil, deploymentTarget: nil).ruleSettings()
     #expect(settings == RuleSettings())
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Parses `text` as if it were `/project/.navlint.yml`.
 private func parse(_ text: String) throws(ConfigError) -> Configuration {
-  try Configuration.parse(text, path: "/project/.navlint.yml", displayPath: ".navlint.yml", knownRules: sampleRules)
+  try Configuration.parse(text, path: "/project/.navlint.yml", displayPath: ".navlint.yml", rules: sampleRules)
 }
 
 /// The error parsing `text` throws, or `nil` when it parses.
@@ -43,16 +43,14 @@ private func parseError(_ text: String) -> ConfigError? {
     #expect(configuration.minimumIOS == DeploymentVersion(major: 15, minor: 4))
     #expect(configuration.include.map(\.pattern) == ["Sources"])
     #expect(configuration.exclude.map(\.pattern) == ["**/Generated", "Tests/Fixtures"])
-    #expect(configuration.severity(forRule: "NAV001") == .off)
-    #expect(configuration.rules["NAV001"]?.writtenKey == "NAV001")
+    #expect(configuration.rules["NAV001"] == .off)
     let second = try #require(configuration.rules["NAV002"])
-    #expect(second.writtenKey == "navigation-link-in-lazy-container")
+    #expect(second.isEnabled)
     #expect(second.severity == .info)
-    #expect(second.line == 8)
     #expect(
       second.options == [
         "max_depth": .integer(4), "ratio": .number(0.5), "strict": .bool(false), "label": .string("Hello"),
-        "containers": .stringList(["List", "Form"]), "mode": .string("thorough"),
+        "containers": .strings(["List", "Form"]), "mode": .string("thorough"),
       ])
   }
 
@@ -78,18 +76,18 @@ private func parseError(_ text: String) -> ConfigError? {
 
   @Test func tableWithoutSeverityKeepsTheDefault() throws {
     let configuration = try parse("rules:\n  NAV002:\n    max_depth: 2\n")
-    #expect(configuration.severity(forRule: "NAV002") == nil)
-    #expect(configuration.options(forRule: "NAV002") == ["max_depth": .integer(2)])
+    #expect(configuration.rules["NAV002"]?.severity == nil)
+    #expect(configuration.rules["NAV002"]?.options == ["max_depth": .integer(2)])
   }
 
   @Test func singleStringIsAOneElementList() throws {
     let configuration = try parse("exclude: Generated\nrules:\n  NAV002:\n    containers: List\n")
     #expect(configuration.exclude.map(\.pattern) == ["Generated"])
-    #expect(configuration.options(forRule: "NAV002")["containers"] == .stringList(["List"]))
+    #expect(configuration.rules["NAV002"]?.options["containers"] == .strings(["List"]))
   }
 
   @Test func ruleIDsAreCaseInsensitive() throws {
-    #expect(try parse("rules:\n  nav001: error\n").severity(forRule: "NAV001") == .error)
+    #expect(try parse("rules:\n  nav001: error\n").rules["NAV001"]?.severity == .error)
   }
 
   // MARK: - Errors name file, line and column
@@ -156,6 +154,38 @@ private func parseError(_ text: String) -> ConfigError? {
     #expect(error?.description.contains(message) == true, "\(String(describing: error))")
   }
 
+  @Test(arguments: [
+    (
+      "max_depth: 0",
+      "option 'max_depth' of rule 'NAV002 navigation-link-in-lazy-container' must be at least 1, found '0'"
+    ),
+    ("max_depth: -4", "must be at least 1, found '-4'"),
+    ("max_depth: 11", "must be at most 10, found '11'"),
+  ])
+  func optionOutOfRange(option: String, message: String) {
+    let error = parseError("rules:\n  NAV002:\n    \(option)\n")
+    #expect(error?.line == 3, "\(option)")
+    #expect(error?.description.contains(message) == true, "\(String(describing: error))")
+  }
+
+  @Test func boundsAreInclusive() throws {
+    #expect(try parse("rules:\n  NAV002:\n    max_depth: 1\n").rules["NAV002"]?.options["max_depth"] == .integer(1))
+    #expect(try parse("rules:\n  NAV002:\n    max_depth: 10\n").rules["NAV002"]?.options["max_depth"] == .integer(10))
+  }
+
+  /// The registered rules' own bounds apply: NAV016 needs at least two alerts to call them scattered.
+  @Test func registeredRuleBounds() {
+    let error: ConfigError?
+    do {
+      _ = try Configuration.parse("rules:\n  NAV016:\n    threshold: 1\n", path: "/p/.navlint.yml")
+      error = nil
+    } catch let thrown {
+      error = thrown
+    }
+    #expect(error?.line == 3)
+    #expect(error?.description.contains("must be at least 2, found '1'") == true, "\(String(describing: error))")
+  }
+
   @Test func badMinimumIOS() {
     let error = parseError("\n\nminimum_ios: fifteen\n")
     #expect(
@@ -208,7 +238,7 @@ private func parseError(_ text: String) -> ConfigError? {
   }
 
   @Test func crlfLineEndingsKeepLineNumbers() throws {
-    #expect(try parse("rules:\r\n  NAV001: info\r\n").severity(forRule: "NAV001") == .info)
+    #expect(try parse("rules:\r\n  NAV001: info\r\n").rules["NAV001"]?.severity == .info)
     #expect(parseError("rules:\r\n  NAV001: info\r\n  NAV404: off\r\n")?.line == 3)
   }
 
@@ -235,20 +265,20 @@ private func parseError(_ text: String) -> ConfigError? {
   @Test func loadReadsTheFileAndReportsMissingOnes() throws {
     try withTemporaryDirectory { folder in
       let path = try folder.write("app/.navlint.yml", "rules:\n  NAV001: error\n")
-      let configuration = try Configuration.load(path: path, knownRules: sampleRules)
+      let configuration = try Configuration.load(path: path, rules: sampleRules)
       #expect(configuration.folder == folder.url("app"))
-      #expect(configuration.severity(forRule: "NAV001") == .error)
+      #expect(configuration.rules["NAV001"]?.severity == .error)
 
       #expect(throws: ConfigError.unreadable(path: "missing.yml", reason: "no such file")) {
-        try Configuration.load(path: folder.url("missing.yml"), displayPath: "missing.yml", knownRules: sampleRules)
+        try Configuration.load(path: folder.url("missing.yml"), displayPath: "missing.yml", rules: sampleRules)
       }
       #expect(throws: ConfigError.unreadable(path: "app", reason: "is a folder")) {
-        try Configuration.load(path: folder.url("app"), displayPath: "app", knownRules: sampleRules)
+        try Configuration.load(path: folder.url("app"), displayPath: "app", rules: sampleRules)
       }
       try folder.write("bad.yml", "")
       try Data([0x72, 0x3A, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder.url("bad.yml")))
       #expect(throws: ConfigError.unreadable(path: "bad.yml", reason: "not valid UTF-8")) {
-        try Configuration.load(path: folder.url("bad.yml"), displayPath: "bad.yml", knownRules: sampleRules)
+        try Configuration.load(path: folder.url("bad.yml"), displayPath: "bad.yml", rules: sampleRules)
       }
     }
   }

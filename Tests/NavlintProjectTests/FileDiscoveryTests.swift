@@ -8,7 +8,7 @@ import Testing
     -> DiscoveryResult
   {
     var lookup = try ConfigurationLookup(
-      knownRules: sampleRules, explicitPath: explicitConfig, currentDirectory: folder.path)
+      explicitPath: explicitConfig, currentDirectory: folder.path, rules: sampleRules)
     return FileDiscovery.discoverFiles(paths: paths, lookup: &lookup, currentDirectory: folder.path)
   }
 
@@ -149,7 +149,7 @@ import Testing
     try withTemporaryDirectory { folder in
       try folder.write("Inside/A.swift", "")
       try folder.write("Outside/B.swift", "")
-      var lookup = try ConfigurationLookup(knownRules: sampleRules, currentDirectory: folder.url("Inside"))
+      var lookup = try ConfigurationLookup(currentDirectory: folder.url("Inside"), rules: sampleRules)
       let result = FileDiscovery.discoverFiles(
         paths: [".", folder.url("Outside")], lookup: &lookup, currentDirectory: folder.url("Inside"))
       #expect(result.files.map(\.displayPath) == ["A.swift", folder.url("Outside/B.swift")])

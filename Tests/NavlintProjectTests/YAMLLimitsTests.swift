@@ -5,7 +5,7 @@ import Testing
 @Suite struct YAMLLimitsTests {
   private func parse(_ text: String, limits: YAMLLimits = .standard) throws(ConfigError) -> Configuration {
     try Configuration.parse(
-      text, path: "/p/.navlint.yml", displayPath: ".navlint.yml", knownRules: sampleRules, limits: limits)
+      text, path: "/p/.navlint.yml", displayPath: ".navlint.yml", rules: sampleRules, limits: limits)
   }
 
   /// The classic "billion laughs": nine levels of ten aliases each expand to 10⁹ strings.

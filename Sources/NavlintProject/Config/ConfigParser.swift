@@ -1,3 +1,4 @@
+import NavlintRules
 import Yams
 
 /// Turns `.navlint.yml` text into a `Configuration`, rejecting anything it does not understand.
@@ -10,13 +11,13 @@ struct ConfigParser {
 
   let path: String
   let displayPath: String
-  let knownRules: [KnownRule]
+  let rules: [any Rule.Type]
   let limits: YAMLLimits
 
-  init(path: String, displayPath: String, knownRules: [KnownRule], limits: YAMLLimits) {
+  init(path: String, displayPath: String, rules: [any Rule.Type], limits: YAMLLimits) {
     self.path = path
     self.displayPath = displayPath
-    self.knownRules = knownRules
+    self.rules = rules
     self.limits = limits
   }
 
@@ -121,52 +122,53 @@ struct ConfigParser {
     return result
   }
 
-  private func rules(_ node: Node) throws(ConfigError) -> [String: RuleConfiguration] {
+  private func rules(_ node: Node) throws(ConfigError) -> [RuleID: RuleConfiguration] {
     if case .scalar(let scalar) = node, isNull(scalar) { return [:] }
     guard case .mapping(let mapping) = node else {
       throw invalid(
         node, "'rules' expects a mapping from rule id or name to a severity or a table, found \(describe(node))")
     }
-    var result: [String: RuleConfiguration] = [:]
+    var result: [RuleID: RuleConfiguration] = [:]
+    /// Where each rule was configured (the key as written, its line), for the "configured twice" error.
+    var written: [RuleID: (key: String, line: Int)] = [:]
     for (keyNode, value) in mapping {
       let key = try keyText(keyNode)
-      guard let rule = knownRules.rule(named: key) else {
+      guard let rule = rule(named: key) else {
         throw invalid(keyNode, "unknown rule '\(key)'; run 'navlint rules' to list rules")
       }
-      if let earlier = result[rule.id] {
+      if let earlier = written[rule.id] {
         throw invalid(
-          keyNode,
-          "rule '\(rule.displayName)' is configured twice (also as '\(earlier.writtenKey)' "
-            + "on line \(earlier.line))")
+          keyNode, "rule '\(displayName(rule))' is configured twice (also as '\(earlier.key)' on line \(earlier.line))")
       }
-      var entry = RuleConfiguration(ruleID: rule.id, writtenKey: key, severity: nil, line: keyNode.mark?.line ?? 1)
+      written[rule.id] = (key, keyNode.mark?.line ?? 1)
+      var entry = RuleConfiguration()
       switch value {
       case .scalar:
-        entry.severity = try severity(value, rule: rule)
+        entry = try severity(value, rule: rule, options: [:])
       case .mapping(let table):
         var seenOptions: Set<String> = []
         for (optionNode, optionNodeValue) in table {
           let option = try keyText(optionNode)
           guard seenOptions.insert(option).inserted else {
-            throw invalid(optionNode, "duplicate key '\(option)' for rule '\(rule.displayName)'")
+            throw invalid(optionNode, "duplicate key '\(option)' for rule '\(displayName(rule))'")
           }
           if option == "severity" {
-            entry.severity = try severity(optionNodeValue, rule: rule)
+            entry = try severity(optionNodeValue, rule: rule, options: entry.options)
             continue
           }
-          guard let kind = rule.options[option] else {
-            let known = ["severity"] + rule.options.keys.sorted()
+          guard let declared = rule.options.first(where: { $0.name == option }) else {
+            let known = ["severity"] + rule.options.map(\.name).sorted()
             throw invalid(
               optionNode,
-              "unknown option '\(option)' for rule '\(rule.displayName)'"
+              "unknown option '\(option)' for rule '\(displayName(rule))'"
                 + suggestion(for: option, among: known) + "; valid keys are " + known.joined(separator: ", "))
           }
-          entry.options[option] = try optionValue(optionNodeValue, kind: kind, option: option, rule: rule)
+          entry.options[option] = try optionValue(optionNodeValue, declared: declared, rule: rule)
         }
       case .sequence:
         throw invalid(
           value,
-          "rule '\(rule.displayName)' expects off, info, warning, error or a table with "
+          "rule '\(displayName(rule))' expects off, info, warning, error or a table with "
             + "'severity' and options, found a list")
       }
       result[rule.id] = entry
@@ -174,22 +176,58 @@ struct ConfigParser {
     return result
   }
 
-  private func severity(_ node: Node, rule: KnownRule) throws(ConfigError) -> ConfiguredSeverity {
-    guard case .scalar(let scalar) = node, let severity = ConfiguredSeverity(rawValue: scalar.string) else {
-      throw invalid(
-        node,
-        "invalid severity \(describe(node)) for rule '\(rule.displayName)'; "
-          + "expected off, info, warning or error")
+  /// The rule whose id (case-insensitive) or name is `key`.
+  private func rule(named key: String) -> (any Rule.Type)? {
+    rules.first { $0.id.rawValue.uppercased() == key.uppercased() || $0.name == key }
+  }
+
+  /// `NAV001 deprecated-navigation-view`, the way messages name a rule.
+  private func displayName(_ rule: any Rule.Type) -> String { "\(rule.id.rawValue) \(rule.name)" }
+
+  /// `off` turns the rule off; `info`, `warning` and `error` set its severity. Options already read stay.
+  private func severity(
+    _ node: Node, rule: any Rule.Type, options: [String: RuleOptionValue]
+  ) throws(ConfigError) -> RuleConfiguration {
+    if case .scalar(let scalar) = node {
+      if scalar.string == "off" { return RuleConfiguration(isEnabled: false, options: options) }
+      if let severity = Severity(rawValue: scalar.string) {
+        return RuleConfiguration(isEnabled: true, severity: severity, options: options)
+      }
     }
-    return severity
+    throw invalid(
+      node,
+      "invalid severity \(describe(node)) for rule '\(displayName(rule))'; expected off, info, warning or error")
   }
 
   private func optionValue(
-    _ node: Node, kind: OptionKind, option: String, rule: KnownRule
-  ) throws(ConfigError) -> ConfigValue {
+    _ node: Node, declared: RuleOption, rule: any Rule.Type
+  ) throws(ConfigError) -> RuleOptionValue {
+    let option = declared.name
+    let kind = OptionKind(declared)
+    let value = try optionValue(node, kind: kind, option: option, rule: rule)
+    if let number = value.numberValue {
+      if let minimum = declared.minimum, number < minimum {
+        throw invalid(
+          node,
+          "option '\(option)' of rule '\(displayName(rule))' must be at least \(OptionKind.text(minimum)), "
+            + "found \(describe(node))")
+      }
+      if let maximum = declared.maximum, number > maximum {
+        throw invalid(
+          node,
+          "option '\(option)' of rule '\(displayName(rule))' must be at most \(OptionKind.text(maximum)), "
+            + "found \(describe(node))")
+      }
+    }
+    return value
+  }
+
+  private func optionValue(
+    _ node: Node, kind: OptionKind, option: String, rule: any Rule.Type
+  ) throws(ConfigError) -> RuleOptionValue {
     let wrongType = invalid(
       node,
-      "option '\(option)' of rule '\(rule.displayName)' expects \(kind), "
+      "option '\(option)' of rule '\(displayName(rule))' expects \(kind), "
         + "found \(describe(node))")
     switch (kind, node) {
     case (.bool, .scalar(let scalar)) where scalar.style == .plain:
@@ -210,19 +248,19 @@ struct ConfigParser {
     case (.oneOf(let choices), .scalar(let scalar)) where choices.contains(scalar.string):
       return .string(scalar.string)
     case (.stringList, .scalar(let scalar)) where !isNull(scalar):
-      return .stringList([scalar.string])
+      return .strings([scalar.string])
     case (.stringList, .sequence(let sequence)):
       var values: [String] = []
       for item in sequence {
         guard case .scalar(let scalar) = item, !isNull(scalar) else {
           throw invalid(
             item,
-            "option '\(option)' of rule '\(rule.displayName)' expects a list of strings, "
+            "option '\(option)' of rule '\(displayName(rule))' expects a list of strings, "
               + "found \(describe(item)) in the list")
         }
         values.append(scalar.string)
       }
-      return .stringList(values)
+      return .strings(values)
     default:
       throw wrongType
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NavlintRules
 
 /// The settings of one `.navlint.yml`: deployment target, file globs and per-rule settings.
 ///
@@ -18,8 +19,9 @@ public struct Configuration: Sendable, Hashable {
   public var include: [Glob]
   /// Files and folders matching one of these are skipped (unless named explicitly).
   public var exclude: [Glob]
-  /// Rule id → what the file says about it.
-  public var rules: [String: RuleConfiguration]
+  /// What the file says about each rule it names (by id): on or off, severity, options. The engine's own
+  /// type, so settings need no translation.
+  public var rules: [RuleID: RuleConfiguration]
 
   public init(
     path: String? = nil,
@@ -27,7 +29,7 @@ public struct Configuration: Sendable, Hashable {
     minimumIOS: DeploymentVersion? = nil,
     include: [Glob] = [],
     exclude: [Glob] = [],
-    rules: [String: RuleConfiguration] = [:]
+    rules: [RuleID: RuleConfiguration] = [:]
   ) {
     self.path = path
     self.folder = folder
@@ -58,16 +60,6 @@ public struct Configuration: Sendable, Hashable {
     !isExcluded(absolutePath) && isIncluded(absolutePath)
   }
 
-  /// The configured severity of a rule, `nil` when the file leaves it at its default.
-  public func severity(forRule id: String) -> ConfiguredSeverity? {
-    rules[id]?.severity
-  }
-
-  /// The configured options of a rule (empty when none).
-  public func options(forRule id: String) -> [String: ConfigValue] {
-    rules[id]?.options ?? [:]
-  }
-
   // MARK: - Loading
 
   /// Parses configuration text.
@@ -76,16 +68,15 @@ public struct Configuration: Sendable, Hashable {
   ///   - text: the YAML text.
   ///   - path: absolute path of the file; its folder anchors the globs.
   ///   - displayPath: how errors name the file (defaults to `path`).
-  ///   - knownRules: the rules that may be configured, with their options.
+  ///   - rules: the rules that may be configured, with their options (the registered ones by default).
   public static func parse(
     _ text: String,
     path: String,
     displayPath: String? = nil,
-    knownRules: [KnownRule],
+    rules: [any Rule.Type] = AllRules.types,
     limits: YAMLLimits = .standard
   ) throws(ConfigError) -> Configuration {
-    let parser = ConfigParser(
-      path: path, displayPath: displayPath ?? path, knownRules: knownRules, limits: limits)
+    let parser = ConfigParser(path: path, displayPath: displayPath ?? path, rules: rules, limits: limits)
     return try parser.parse(text)
   }
 
@@ -93,7 +84,7 @@ public struct Configuration: Sendable, Hashable {
   public static func load(
     path: String,
     displayPath: String? = nil,
-    knownRules: [KnownRule],
+    rules: [any Rule.Type] = AllRules.types,
     limits: YAMLLimits = .standard
   ) throws(ConfigError) -> Configuration {
     let shown = displayPath ?? path
@@ -116,6 +107,6 @@ public struct Configuration: Sendable, Hashable {
     guard let text = String(data: data, encoding: .utf8) else {
       throw ConfigError.unreadable(path: shown, reason: "not valid UTF-8")
     }
-    return try parse(text, path: path, displayPath: shown, knownRules: knownRules, limits: limits)
+    return try parse(text, path: path, displayPath: shown, rules: rules, limits: limits)
   }
 }

@@ -1,3 +1,5 @@
+import NavlintRules
+
 /// Finds the configuration that applies to each file: the nearest `.navlint.yml` walking up from the
 /// file's folder, or one explicit file (`--config`) for every file.
 ///
@@ -5,7 +7,8 @@
 /// costs one directory probe per distinct folder. A value type owned by one caller (the CLI before it
 /// fans out, the server's worker); call `invalidate()` when a config file may have changed.
 public struct ConfigurationLookup: Sendable {
-  public let knownRules: [KnownRule]
+  /// The rules a configuration may name (the registered ones unless a test passes others).
+  public let rules: [any Rule.Type]
   /// Used for the paths in error messages.
   public let currentDirectory: String
   /// The `--config` file, which applies to every file when set.
@@ -18,19 +21,19 @@ public struct ConfigurationLookup: Sendable {
 
   /// - Parameter explicitPath: the `--config` path (relative to `currentDirectory` or absolute).
   public init(
-    knownRules: [KnownRule],
     explicitPath: String? = nil,
     currentDirectory: String = FilePath.currentDirectory(),
+    rules: [any Rule.Type] = AllRules.types,
     limits: YAMLLimits = .standard
   ) throws(ConfigError) {
-    self.knownRules = knownRules
+    self.rules = rules
     self.currentDirectory = currentDirectory
     self.limits = limits
     if let explicitPath {
       let absolute = FilePath.absolute(explicitPath, relativeTo: currentDirectory)
       explicitConfiguration = try Configuration.load(
         path: absolute, displayPath: FilePath.display(absolute, currentDirectory: currentDirectory),
-        knownRules: knownRules, limits: limits)
+        rules: rules, limits: limits)
     }
   }
 
@@ -50,7 +53,7 @@ public struct ConfigurationLookup: Sendable {
     let result = Result { () throws(ConfigError) -> Configuration in
       try Configuration.load(
         path: configPath, displayPath: FilePath.display(configPath, currentDirectory: currentDirectory),
-        knownRules: knownRules, limits: limits)
+        rules: rules, limits: limits)
     }
     parsed[configPath] = result
     return try result.get()

@@ -1,9 +1,11 @@
+import NavlintRules
+
 /// The commented `.navlint.yml` that `navlint init` writes.
 public enum StarterConfiguration {
   /// A valid configuration in which every setting is present but commented out, one block per rule
   /// listing its severity and options, so users uncomment what they need. Parsing it gives the
   /// default configuration.
-  public static func text(knownRules: [KnownRule]) -> String {
+  public static func text(rules: [any Rule.Type] = AllRules.types) -> String {
     var lines: [String] = [
       "# navlint configuration. Every setting below is commented out and shows its default.",
       "# navlint uses the nearest .navlint.yml above each linted file (or the file given with --config).",
@@ -25,22 +27,21 @@ public enum StarterConfiguration {
       "# Run 'navlint rules' to list them and 'navlint explain ID' to read about one.",
       "# rules:",
     ]
-    for rule in knownRules.sorted(by: { $0.id < $1.id }) {
+    for rule in rules.sorted(by: { $0.id.rawValue < $1.id.rawValue }) {
       let summary = rule.summary.isEmpty ? "" : " — " + rule.summary
-      lines.append("#   # \(rule.displayName)\(summary)")
-      let severity = rule.defaultSeverity?.rawValue ?? "warning"
+      lines.append("#   # \(rule.id.rawValue) \(rule.name)\(summary)")
+      let severity = rule.defaultSeverity.rawValue
       if rule.options.isEmpty {
-        lines.append("#   \(rule.id): \(severity)")
+        lines.append("#   \(rule.id.rawValue): \(severity)")
         continue
       }
-      lines.append("#   \(rule.id):")
+      lines.append("#   \(rule.id.rawValue):")
       lines.append("#     severity: \(severity)")
-      for (option, kind) in rule.options.sorted(by: { $0.key < $1.key }) {
-        let value = rule.defaults[option] ?? kind.exampleValue
-        lines.append("#     \(option): \(value)  # \(kind)")
+      for option in rule.options.sorted(by: { $0.name < $1.name }) {
+        lines.append("#     \(option.name): \(option.defaultValue.yamlText)  # \(OptionKind(option))")
       }
     }
-    if knownRules.isEmpty { lines.append("#   NAV001: warning") }
+    if rules.isEmpty { lines.append("#   NAV001: warning") }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -48,8 +48,7 @@ public struct LintSession: Sendable {
   public init(
     currentDirectory: String, configPath: String? = nil, selection: RuleSelection = RuleSelection()
   ) throws(ConfigError) {
-    let lookup = try ConfigurationLookup(
-      knownRules: RuleSettingsAdapter.knownRules, explicitPath: configPath, currentDirectory: currentDirectory)
+    let lookup = try ConfigurationLookup(explicitPath: configPath, currentDirectory: currentDirectory)
     self.project = ProjectSettings(lookup: lookup)
     self.selection = selection
   }
@@ -76,8 +75,7 @@ public struct LintSession: Sendable {
           linter = cached
         } else {
           linter = Linter(
-            settings: RuleSettingsAdapter.ruleSettings(
-              for: settings, onlyRules: selection.onlyRules, disabledRules: selection.disabledRules))
+            settings: settings.ruleSettings(onlyRules: selection.onlyRules, disabledRules: selection.disabledRules))
           linters[settings] = linter
         }
         resolved = FolderPlan(settings: settings, linter: linter)

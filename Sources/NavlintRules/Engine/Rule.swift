@@ -83,15 +83,31 @@ public enum FixAvailability: String, Sendable, CaseIterable {
 }
 
 /// An option a rule reads from configuration (`rules: { NAV016: { threshold: 3 } }`).
+///
+/// The default value fixes the option's kind: configuration giving a value of another kind is an error
+/// naming the file and line. `choices` limits a string option to those values; `minimum` and `maximum`
+/// bound a numeric one.
 public struct RuleOption: Sendable, Equatable {
   public var name: String
   public var summary: String
   public var defaultValue: RuleOptionValue
+  /// The only values a string option accepts (nil: any string).
+  public var choices: [String]?
+  /// The smallest value a numeric option accepts (nil: no bound).
+  public var minimum: Double?
+  /// The largest value a numeric option accepts (nil: no bound).
+  public var maximum: Double?
 
-  public init(name: String, summary: String, defaultValue: RuleOptionValue) {
+  public init(
+    name: String, summary: String, defaultValue: RuleOptionValue, choices: [String]? = nil, minimum: Double? = nil,
+    maximum: Double? = nil
+  ) {
     self.name = name
     self.summary = summary
     self.defaultValue = defaultValue
+    self.choices = choices
+    self.minimum = minimum
+    self.maximum = maximum
   }
 }
 

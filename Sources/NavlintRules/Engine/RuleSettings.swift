@@ -40,7 +40,7 @@ public struct RuleSettings: Sendable, Equatable {
 }
 
 /// One rule's entry in the configuration: on/off, severity override and options.
-public struct RuleConfiguration: Sendable, Equatable {
+public struct RuleConfiguration: Sendable, Hashable {
   public var isEnabled: Bool
   /// nil keeps the rule's default severity.
   public var severity: Severity?

@@ -15,7 +15,7 @@ public struct ScatteredAlertStateRule: Rule {
     RuleOption(
       name: "threshold",
       summary: "How many alert states or `.alert` modifiers one view may have before it is reported (at least 2).",
-      defaultValue: .integer(defaultThreshold))
+      defaultValue: .integer(defaultThreshold), minimum: 2)
   ]
 
   public init() {}

@@ -66,8 +66,7 @@ extension Server {
       }
       do throws(ConfigError) {
         _ = try Configuration.load(
-          path: path, displayPath: FilePath.display(path, currentDirectory: rootPath),
-          knownRules: RuleSettingsAdapter.knownRules)
+          path: path, displayPath: FilePath.display(path, currentDirectory: rootPath))
         clearConfigError(path: path)
       } catch {
         reportConfigError(error)

@@ -12,7 +12,7 @@ struct Init: ParsableCommand {
     if Files.exists(path) {
       throw CLIError("\(Configuration.fileName) already exists; not overwriting it")
     }
-    let text = StarterConfiguration.text(knownRules: RuleSettingsAdapter.knownRules)
+    let text = StarterConfiguration.text()
     do {
       try AtomicFile.write(Array(text.utf8), to: path, displayPath: Configuration.fileName)
     } catch {

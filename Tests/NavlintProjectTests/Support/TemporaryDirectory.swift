@@ -1,5 +1,6 @@
 import Foundation
 import NavlintProject
+import NavlintRules
 
 /// A fresh folder under the system temp folder, removed after `body` returns.
 ///
@@ -75,17 +76,31 @@ struct GitTestFailure: Error, CustomStringConvertible {
   var description: String { "git \(arguments.joined(separator: " ")) exited with \(status)" }
 }
 
-/// A small rule list standing in for the engine's registry.
-let sampleRules: [KnownRule] = [
-  KnownRule(
-    id: "NAV001", name: "deprecated-navigation-view", summary: "NavigationView is deprecated",
-    defaultSeverity: .warning),
-  KnownRule(
-    id: "NAV002", name: "navigation-link-in-lazy-container",
-    options: [
-      "max_depth": .integer, "ratio": .number, "strict": .bool, "label": .string,
-      "containers": .stringList, "mode": .oneOf(["fast", "thorough"]),
-    ],
-    summary: "Links inside lazy containers", defaultSeverity: .error,
-    defaults: ["max_depth": .integer(3), "containers": .stringList(["List", "LazyVStack"])]),
-]
+/// Two rules standing in for the engine's registry: the configuration reads the rules' own types.
+struct SampleNavigationViewRule: Rule {
+  static let id: RuleID = "NAV001"
+  static let name = "deprecated-navigation-view"
+  static let summary = "NavigationView is deprecated"
+  static let defaultSeverity: Severity = .warning
+  static let fixAvailability: FixAvailability = .none
+  func check(_ context: RuleContext) {}
+}
+
+struct SampleLazyLinkRule: Rule {
+  static let id: RuleID = "NAV002"
+  static let name = "navigation-link-in-lazy-container"
+  static let summary = "Links inside lazy containers"
+  static let defaultSeverity: Severity = .error
+  static let fixAvailability: FixAvailability = .none
+  static let options: [RuleOption] = [
+    RuleOption(name: "max_depth", summary: "How deep to look", defaultValue: .integer(3), minimum: 1, maximum: 10),
+    RuleOption(name: "ratio", summary: "A ratio", defaultValue: .number(0.5)),
+    RuleOption(name: "strict", summary: "Strict mode", defaultValue: .bool(true)),
+    RuleOption(name: "label", summary: "A label", defaultValue: .string("")),
+    RuleOption(name: "containers", summary: "Containers", defaultValue: .strings(["List", "LazyVStack"])),
+    RuleOption(name: "mode", summary: "Mode", defaultValue: .string("fast"), choices: ["fast", "thorough"]),
+  ]
+  func check(_ context: RuleContext) {}
+}
+
+let sampleRules: [any Rule.Type] = [SampleNavigationViewRule.self, SampleLazyLinkRule.self]
