@@ -6,6 +6,8 @@ import NavlintSyntax
 public final class RuleContext {
   public let source: SourceText
   public let structure: FileStructure
+  /// The file seen through typed handles (`file.calls(named:)`, `token.ancestors`): what rules read.
+  public var file: SwiftFile { SwiftFile(structure) }
   public let settings: RuleSettings
   /// The rule being checked.
   public private(set) var rule: any Rule.Type
@@ -40,6 +42,16 @@ public final class RuleContext {
 
   /// An integer option, falling back to `defaultValue`.
   public func intOption(_ name: String, default defaultValue: Int) -> Int { option(name)?.intValue ?? defaultValue }
+
+  /// Reports a finding on one token.
+  public func report(_ token: TokenRef, message: String, fix: Fix? = nil) {
+    report(from: token.index, through: token.index, message: message, fix: fix)
+  }
+
+  /// Reports a finding from the start of `first` to the end of `last`.
+  public func report(from first: TokenRef, through last: TokenRef, message: String, fix: Fix? = nil) {
+    report(from: first.index, through: last.index, message: message, fix: fix)
+  }
 
   /// Reports the single token at `index`.
   public func report(token index: Int, message: String, fix: Fix? = nil) {

@@ -16,10 +16,10 @@ public struct DeepLinkWithoutResetRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    let handlers = handlers(in: structure)
+    let file = context.file
+    let handlers = handlers(in: file)
     guard !handlers.isEmpty else { return }
-    let finder = PathMutationFinder(structure)
+    let finder = PathMutationFinder(file.structure)
     // A push inside two handlers (an `.onOpenURL` in a function taking a `URL`) is reported once.
     var reported: Set<Int> = []
     for handler in handlers {
@@ -38,25 +38,18 @@ public struct DeepLinkWithoutResetRule: Rule {
     var urlParameters: Set<String> = []
   }
 
-  private func handlers(in structure: FileStructure) -> [Handler] {
+  private func handlers(in file: SwiftFile) -> [Handler] {
     var result: [Handler] = []
-    for call in structure.calls(named: "onOpenURL") where structure.calls[call].isMember {
-      let value = structure.calls[call]
-      var bodies = structure.trailingClosures(of: call).prefix(1).map { $0.open...$0.close }
-      if let perform = structure.closureArgument(labelled: "perform", of: call),
-        let close = structure.brackets.partner(of: perform)
-      {
-        bodies.append(perform...close)
+    for call in file.calls(named: "onOpenURL") where call.isMember {
+      var bodies = call.trailingClosures.prefix(1).map { $0.open...$0.close }
+      if let perform = call.closureArgument(labelled: "perform"), let close = perform.partner {
+        bodies.append(perform.index...close.index)
       }
       if !bodies.isEmpty { result.append(Handler(bodies: bodies, description: "`.onOpenURL`")) }
     }
-    for index in structure.declarations.indices where structure.declarations[index].kind == .function {
-      guard structure.declarations[index].parameters(in: structure).contains(where: { isURLType($0.type, structure) })
-      else {
-        continue
-      }
-      let declaration = structure.declarations[index]
-      let urlParameters = declaration.parameters(in: structure).filter { isURLType($0.type, structure) }
+    let structure = file.structure
+    for declaration in file.declarations where declaration.kind == .function {
+      let urlParameters = declaration.parameters.filter { isURLType($0.type, structure) }
       guard let body = declaration.body, !urlParameters.isEmpty else { continue }
       let names = Set(urlParameters.compactMap { $0.innerName.map { structure.text($0) } })
       result.append(Handler(bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: names))
@@ -85,8 +78,9 @@ public struct DeepLinkWithoutResetRule: Rule {
     _ handler: Handler, _ finder: PathMutationFinder, reported reportedPushes: inout Set<Int>, _ context: RuleContext
   ) {
     let structure = finder.structure
+    let file = structure.file
     for body in handler.bodies {
-      let nested = structure.nestedDeclarationRanges(in: body)
+      let nested = file.nestedDeclarationRanges(in: body)
       var resetPaths: Set<String> = []
       var resetOwners: Set<String> = []
       var reported: Set<String> = []
@@ -97,18 +91,21 @@ public struct DeepLinkWithoutResetRule: Rule {
           continue
         }
         defer { index += 1 }
-        guard structure.kind(index) == .identifier else { continue }
-        if let call = structure.call(atName: index), isResetCall(call, structure) {
-          let receiver = receiverText(of: call, structure)
+        let token = file.token(index)
+        guard token.kind == .identifier else { continue }
+        if let call = token.call, isResetCall(call) {
+          // The object the reset is made on: `router` for `router.reset()`, `router.path` for
+          // `router.path.reset()`, the empty string for `reset()` and `self.reset()`.
+          let receiver = call.name.ownerText
           resetOwners.insert(receiver)
           resetPaths.insert(receiver)
           continue
         }
-        guard let mutation = finder.mutation(at: index),
-          !structure.isLocalVariable(index, declaredAfter: body.lowerBound)
-        else { continue }
-        let owner = structure.ownerText(ofMember: index)
-        let key = owner.isEmpty ? structure.text(index) : owner + "." + structure.text(index)
+        guard let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound) else {
+          continue
+        }
+        let owner = token.ownerText
+        let key = owner.isEmpty ? token.text : owner + "." + token.text
         switch mutation.kind {
         case .reset:
           resetPaths.insert(key)
@@ -122,7 +119,7 @@ public struct DeepLinkWithoutResetRule: Rule {
           guard reportedPushes.insert(mutation.operation.lowerBound).inserted else { continue }
           context.report(
             from: mutation.operation.lowerBound, through: mutation.operation.upperBound,
-            message: "Deep-link handler \(handler.description) pushes onto `\(structure.text(index))` without "
+            message: "Deep-link handler \(handler.description) pushes onto `\(token.text)` without "
               + "resetting it first; the linked screen lands on top of what was open")
         }
       }
@@ -157,20 +154,14 @@ public struct DeepLinkWithoutResetRule: Rule {
   }
 
   /// A call named `reset…` or `popToRoot…` (`reset()`, `router.resetNavigation()`, `popToRoot()`).
-  private func isResetCall(_ call: Int, _ structure: FileStructure) -> Bool {
+  private func isResetCall(_ call: CallRef) -> Bool {
     // An ASCII name is compared on its bytes; any other keeps the string comparison.
-    let range = structure.tokens[structure.calls[call].nameToken].range
-    let bytes = structure.source.bytes
+    let range = call.file.tokens[call.name.index].range
+    let bytes = call.file.source.bytes
     guard bytes[range].contains(where: { $0 >= 0x80 }) else {
       return bytes[range].starts(with: "reset".utf8) || bytes[range].starts(with: "popToRoot".utf8)
     }
-    let name = structure.name(ofCall: call)
+    let name = call.nameText
     return name.hasPrefix("reset") || name.hasPrefix("popToRoot")
-  }
-
-  /// The object a reset call is made on, as written without `self`: `router` for `router.reset()`,
-  /// `router.path` for `router.path.reset()`, the empty string for `reset()` and `self.reset()`.
-  private func receiverText(of call: Int, _ structure: FileStructure) -> String {
-    structure.ownerText(ofMember: structure.calls[call].nameToken)
   }
 }

@@ -15,58 +15,39 @@ public struct DelayedNavigationRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    let delays = structure.calls(named: "asyncAfter").filter { isMainQueueCall($0, structure) }
-    let sleeps = structure.calls(named: "sleep").filter { isTaskSleep($0, structure) }
+    let file = context.file
+    // `DispatchQueue.main.asyncAfter(…)`; other queues are NAV005's business.
+    let delays = file.calls(named: "asyncAfter").filter { $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") }
+    // `Task.sleep(…)` on the standard library's `Task` (any of its forms).
+    let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
     guard !delays.isEmpty || !sleeps.isEmpty else { return }
-    let finder = PathMutationFinder(structure)
+    let finder = PathMutationFinder(file.structure)
     for call in delays {
-      for closure in structure.closures(of: call) {
-        guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, finder) else {
+      for closure in call.closures {
+        guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, file, finder) else {
           continue
         }
-        report(call, delay: "`DispatchQueue.main.asyncAfter`", navigation: navigation, structure, context)
+        report(call, delay: "`DispatchQueue.main.asyncAfter`", navigation: navigation, context)
         break
       }
     }
     for call in sleeps {
-      guard let scope = scope(after: call, structure),
+      guard let scope = scope(after: call),
         let navigation = firstNavigation(
-          in: structure.calls[call].lastToken...scope.upperBound, localsFrom: scope.lowerBound, finder)
+          in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, file, finder)
       else { continue }
-      report(call, delay: "`Task.sleep`", navigation: navigation, structure, context)
+      report(call, delay: "`Task.sleep`", navigation: navigation, context)
     }
   }
 
   // MARK: - Delays
 
-  /// `DispatchQueue.main.asyncAfter(…)`. Other queues are NAV005's business.
-  private func isMainQueueCall(_ call: Int, _ structure: FileStructure) -> Bool {
-    guard structure.calls[call].isMember, let receiverEnd = structure.receiverEnd(of: call),
-      structure.isIdentifier(receiverEnd, "main"), structure.kind(receiverEnd - 1) == .period
-    else { return false }
-    return structure.isIdentifier(receiverEnd - 2, "DispatchQueue") && structure.kind(receiverEnd - 3) != .period
-  }
-
-  /// `Task.sleep(…)` on the standard library's `Task` (any of its forms).
-  private func isTaskSleep(_ call: Int, _ structure: FileStructure) -> Bool {
-    guard structure.calls[call].isMember, structure.calls[call].arguments != nil,
-      let receiverEnd = structure.receiverEnd(of: call), structure.isIdentifier(receiverEnd, "Task")
-    else { return false }
-    return structure.kind(receiverEnd - 1) != .period
-  }
-
   /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement
   /// body around it, looking out through `do { … }` blocks (their code continues after the block).
-  private func scope(after call: Int, _ structure: FileStructure) -> ClosedRange<Int>? {
-    for open in structure.brackets.enclosingBrackets(of: structure.calls[call].nameToken) {
-      guard structure.kind(open) == .lBrace else { continue }
-      if structure.braceRoles[open] == .statementBody && structure.kind(open - 1) == .keyword
-        && structure.token(open - 1, is: "do")
-      {
-        continue
-      }
-      return structure.brackets.partner(of: open).map { open...$0 }
+  private func scope(after call: CallRef) -> ClosedRange<Int>? {
+    for ancestor in call.ancestors where ancestor.bracket.kind == .lBrace {
+      if ancestor.kind == .statementBody && ancestor.bracket.previous.isKeyword("do") { continue }
+      return ancestor.close.map { ancestor.bracket.index...$0.index }
     }
     return nil
   }
@@ -77,10 +58,9 @@ public struct DelayedNavigationRule: Rule {
   /// Functions and types declared inside are skipped; their code runs when called. A bare path name declared
   /// with `let`/`var` after `localsStart` (or in the enclosing function) is a local array, not navigation.
   private func firstNavigation(
-    in range: ClosedRange<Int>, localsFrom localsStart: Int, _ finder: PathMutationFinder
-  ) -> Int? {
-    let structure = finder.structure
-    let nested = structure.nestedDeclarationRanges(in: range)
+    in range: ClosedRange<Int>, localsFrom localsStart: Int, _ file: SwiftFile, _ finder: PathMutationFinder
+  ) -> TokenRef? {
+    let nested = file.nestedDeclarationRanges(in: range)
     var index = range.lowerBound + 1
     while index < range.upperBound {
       if let skipped = nested.first(where: { $0.contains(index) }) {
@@ -88,12 +68,13 @@ public struct DelayedNavigationRule: Rule {
         continue
       }
       defer { index += 1 }
-      guard structure.kind(index) == .identifier else { continue }
-      if finder.mutation(at: index) != nil {
-        let start = min(enclosingFunctionStart(of: index, structure) ?? localsStart, localsStart)
-        if !structure.isLocalVariable(index, declaredAfter: start) { return index }
-      } else if isDismissCall(index, structure) || isTabSelection(index, structure) {
-        return index
+      let token = file.token(index)
+      guard token.kind == .identifier else { continue }
+      if finder.mutation(at: token) != nil {
+        let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
+        if !token.isLocal(declaredAfter: start) { return token }
+      } else if isDismissCall(token) || isTabSelection(token) {
+        return token
       }
     }
     return nil
@@ -101,53 +82,33 @@ public struct DelayedNavigationRule: Rule {
 
   /// `dismiss()`, `self.dismiss()` or `presentationMode.wrappedValue.dismiss()` with no arguments (UIKit's
   /// `dismiss(animated:)` takes some).
-  private func isDismissCall(_ index: Int, _ structure: FileStructure) -> Bool {
-    guard structure.token(index, is: "dismiss"), let call = structure.call(atName: index) else { return false }
-    let value = structure.calls[call]
-    guard let arguments = value.arguments, structure.arguments(in: arguments).allSatisfy({ $0.value.isEmpty }),
-      !value.hasTrailingClosure
+  private func isDismissCall(_ token: TokenRef) -> Bool {
+    guard token.is("dismiss"), let call = token.call, let arguments = call.argumentList,
+      call.file.arguments(in: arguments).allSatisfy({ $0.value.isEmpty }), !call.hasTrailingClosure
     else { return false }
-    guard value.isMember else { return true }
-    guard let receiverEnd = structure.receiverEnd(of: call) else { return false }
-    return structure.token(receiverEnd, is: "self") || structure.isIdentifier(receiverEnd, "wrappedValue")
+    guard call.isMember else { return true }
+    guard let receiverEnd = call.receiverEnd else { return false }
+    return receiverEnd.is("self") || receiverEnd.isIdentifier("wrappedValue")
   }
 
   /// `selectedTab = …`, `router.activeTab = …`, `tabSelection = …`: a name ending in `Tab` assigned a value
   /// that is not a Boolean (`isOnTab = true` is a flag).
-  private func isTabSelection(_ index: Int, _ structure: FileStructure) -> Bool {
-    guard structure.kind(index + 1) == .equal else { return false }
-    let value = index + 2
-    if structure.kind(value) == .keyword && (structure.token(value, is: "true") || structure.token(value, is: "false"))
-    {
-      return false
-    }
-    let previous = index - 1
-    if structure.kind(previous) == .keyword
-      && (structure.token(previous, is: "var") || structure.token(previous, is: "let")
-        || structure.token(previous, is: "case"))
-    {
-      return false
-    }
-    if structure.token(index, is: "tabSelection") { return true }
-    let name = structure.text(index)
+  private func isTabSelection(_ token: TokenRef) -> Bool {
+    guard token.next.kind == .equal else { return false }
+    let value = token.offset(2)
+    if value.isKeyword("true") || value.isKeyword("false") { return false }
+    let previous = token.previous
+    if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
+    if token.is("tabSelection") { return true }
+    let name = token.text
     guard name.count > 3, name.hasSuffix("Tab") else { return false }
     return name.dropLast(3).last?.isLowercase == true
   }
 
-  /// Where the function or closure around `index` starts (locals are looked for from there).
-  private func enclosingFunctionStart(of index: Int, _ structure: FileStructure) -> Int? {
-    structure.enclosingDeclaration(of: index) {
-      structure.declarations[$0].kind == .function || structure.declarations[$0].kind == .initializer
-    }.map { structure.declarations[$0].keyword }
-  }
-
-  private func report(
-    _ call: Int, delay: String, navigation: Int, _ structure: FileStructure, _ context: RuleContext
-  ) {
-    let value = structure.calls[call]
+  private func report(_ call: CallRef, delay: String, navigation: TokenRef, _ context: RuleContext) {
     context.report(
-      from: value.firstToken, through: value.nameToken,
-      message: "`\(structure.text(navigation))` navigates after a fixed \(delay) delay; "
+      from: call.firstToken, through: call.name,
+      message: "`\(navigation.text)` navigates after a fixed \(delay) delay; "
         + "navigate when the event it waits for happens")
   }
 }

@@ -15,27 +15,27 @@ public struct DeprecatedAlertAPIRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
+    let file = context.file
     if let minimum = context.minimumIOS, minimum < Self.replacementVersion { return }
     let types: [(StaticString, String)] = [("Alert", Self.alertMessage), ("ActionSheet", Self.actionSheetMessage)]
     for (type, message) in types {
       // A file that declares its own type of that name is talking about that type.
-      guard !declaresType(named: type.description, structure) else { continue }
-      for call in structure.calls(named: type) {
-        let value = structure.calls[call]
-        guard value.arguments != nil, !value.hasTrailingClosure, structure.isSwiftUITypeCall(call),
-          !isLegacy(value.nameToken, structure)
-        else { continue }
-        context.report(token: value.nameToken, message: message)
+      guard !file.declaresType(named: type.description) else { continue }
+      for call in file.calls(named: type) {
+        guard call.argumentList != nil, !call.hasTrailingClosure, call.isSwiftUIType, !isLegacy(call.name) else {
+          continue
+        }
+        context.report(call.name, message: message)
       }
     }
-    for call in structure.calls(named: "actionSheet") {
-      let value = structure.calls[call]
-      // `.actionSheet(…)` on a view, or `actionSheet(…)` on an implicit `self` in a `View` extension.
-      guard !structure.token(value.nameToken - 1, is: "func"), hasModifierArguments(call, structure),
-        !isLegacy(value.nameToken, structure)
+    for call in file.calls(named: "actionSheet") {
+      // `.actionSheet(…)` on a view, or `actionSheet(…)` on an implicit `self` in a `View` extension; an enum
+      // case `.actionSheet(style)` has neither `isPresented:` nor `item:`.
+      guard !call.name.previous.is("func"),
+        call.hasArgument(labelled: "isPresented") || call.hasArgument(labelled: "item"),
+        !isLegacy(call.name)
       else { continue }
-      context.report(from: value.firstToken, through: value.nameToken, message: Self.modifierMessage)
+      context.report(from: call.firstToken, through: call.name, message: Self.modifierMessage)
     }
   }
 
@@ -43,20 +43,9 @@ public struct DeprecatedAlertAPIRule: Rule {
 
   private static let replacementVersion = Version(15)
 
-  private func declaresType(named name: String, _ structure: FileStructure) -> Bool {
-    structure.declarations.contains { $0.kind.isTypeLike && $0.kind != .extension && $0.name == name }
-  }
-
   /// Code that only runs below iOS 15, or sits in a declaration marked deprecated for it.
-  private func isLegacy(_ index: Int, _ structure: FileStructure) -> Bool {
-    Availability.isLegacyCode(at: index, before: Self.replacementVersion, in: structure)
-  }
-
-  /// `.actionSheet(isPresented:content:)` or `.actionSheet(item:content:)`: a `isPresented:` or `item:`
-  /// argument (an enum case `.actionSheet(style)` has neither).
-  private func hasModifierArguments(_ call: Int, _ structure: FileStructure) -> Bool {
-    structure.argument(labelled: "isPresented", of: call) != nil
-      || structure.argument(labelled: "item", of: call) != nil
+  private func isLegacy(_ token: TokenRef) -> Bool {
+    Availability.isLegacyCode(at: token.index, before: Self.replacementVersion, in: token.file)
   }
 
   private static let alertMessage =

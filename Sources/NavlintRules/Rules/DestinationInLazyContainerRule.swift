@@ -14,54 +14,12 @@ public struct DestinationInLazyContainerRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    for call in structure.calls(named: "navigationDestination") where structure.calls[call].isMember {
-      let value = structure.calls[call]
-      guard let container = lazyContainer(around: value.nameToken, structure) else { continue }
+    for destination in context.file.calls(named: "navigationDestination") where destination.isMember {
+      guard let container = destination.name.ancestors.lazyContainer else { continue }
       context.report(
-        from: value.firstToken, through: value.nameToken,
-        message: "`.navigationDestination` inside `\(structure.name(ofCall: container))` may never be registered; "
+        from: destination.firstToken, through: destination.name,
+        message: "`.navigationDestination` inside `\(container.nameText)` may never be registered; "
           + "attach it outside the lazy container")
-    }
-  }
-
-  // MARK: - Private
-
-  /// The innermost lazy container whose content closure holds `index`, unless a navigation container,
-  /// a presentation or a link destination starts a new hierarchy in between.
-  private func lazyContainer(around index: Int, _ structure: FileStructure) -> Int? {
-    var container: Int?
-    // The first enclosing call that decides (and stops the walk).
-    _ = structure.firstEnclosingCall(of: index) { enclosing in
-      let call = enclosing.call
-      if structure.call(call, isNamed: "NavigationLink") && isDestination(index, enclosing, structure) { return true }
-      guard enclosing.isInClosure else { return false }
-      if structure.call(call, isNamedAny: SwiftUINames.lazyContainers) {
-        container = call
-        return true
-      }
-      if structure.call(call, isNamedAny: ["NavigationStack", "NavigationSplitView", "NavigationView"]) {
-        return true
-      }
-      return structure.calls[call].isMember && structure.call(call, isNamedAny: SwiftUINames.presentationModifiers)
-    }
-    return container
-  }
-
-  /// Whether `index` is in a link's destination: `NavigationLink(destination: …)` or the first closure of
-  /// `NavigationLink { … } label: { … }`.
-  private func isDestination(_ index: Int, _ enclosing: EnclosingCall, _ structure: FileStructure) -> Bool {
-    let call = structure.calls[enclosing.call]
-    switch enclosing.part {
-    case .argumentClosure(let position):
-      let arguments = structure.arguments(of: enclosing.call)
-      guard position < arguments.count else { return false }
-      return arguments[position].label.map { structure.token($0, is: "destination") } ?? false
-    case .trailingClosure(let position):
-      return position == 0 && call.trailingClosureCount > 1
-    case .arguments:
-      guard let argument = structure.argument(labelled: "destination", of: enclosing.call) else { return false }
-      return argument.value.contains(index)
     }
   }
 }

@@ -19,11 +19,9 @@ public struct NavigationLinkInButtonRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    for link in structure.calls(named: "NavigationLink") where structure.isSwiftUITypeCall(link) {
-      let nameToken = structure.calls[link].nameToken
-      guard !hasHiddenLabel(link, structure), isInsideButton(nameToken, structure) else { continue }
-      context.report(token: nameToken, message: Self.message)
+    for link in context.file.calls(named: "NavigationLink") where link.isSwiftUIType {
+      guard !hasHiddenLabel(link), isInsideButton(link) else { continue }
+      context.report(link.name, message: Self.message)
     }
   }
 
@@ -31,61 +29,40 @@ public struct NavigationLinkInButtonRule: Rule {
 
   /// Walks out from the link through views and control flow; true when the first call that decides is a
   /// `Button` holding the link in one of its closures. A modifier closure that may show its content elsewhere
-  /// (anything but `.overlay`, `.background`, `.safeAreaInset`, `.mask`, `.toolbar`), a link destination, a
-  /// navigation container, a declaration body or a stored closure ends the walk.
-  private func isInsideButton(_ index: Int, _ structure: FileStructure) -> Bool {
-    for open in structure.brackets.enclosingBrackets(of: index) {
-      switch structure.kind(open) {
-      case .lBrace:
-        switch structure.braceRoles[open] {
-        case .statementBody:
-          continue
-        case .closure, .trailingClosure:
-          guard let owner = structure.call(owningBracket: open) else { return false }
-          if structure.isSwiftUITypeCall(owner) && structure.call(owner, isNamed: "Button") { return true }
-          if endsWalk(owner, bracket: open, index, structure) { return false }
-        default:
-          return false
-        }
-      case .lParen:
-        guard let owner = structure.call(owningBracket: open) else { continue }
-        if structure.isSwiftUITypeCall(owner) && structure.call(owner, isNamed: "Button") { return false }
-        if endsWalk(owner, bracket: open, index, structure) { return false }
-      default:
+  /// (anything but the same-screen modifiers), a link destination, a navigation container, a declaration body
+  /// or a stored closure ends the walk.
+  private func isInsideButton(_ link: CallRef) -> Bool {
+    for ancestor in link.ancestors {
+      switch ancestor.kind {
+      case .statementBody, .squareBrackets:
         continue
+      case .closure:
+        guard let owner = ancestor.call else { return false }
+        if owner.isSwiftUIType && owner.isNamed("Button") { return true }
+        if endsWalk(ancestor, owner) { return false }
+      case .parentheses:
+        guard let owner = ancestor.call else { continue }
+        if owner.isSwiftUIType && owner.isNamed("Button") { return false }
+        if endsWalk(ancestor, owner) { return false }
+      case .declarationBody, .accessorBody, .otherBrace:
+        return false
       }
     }
     return false
   }
 
-  /// Whether passing through `open` of call `owner` leaves the button's screen or tap area.
-  private func endsWalk(_ owner: Int, bracket open: Int, _ index: Int, _ structure: FileStructure) -> Bool {
-    guard structure.isSwiftUITypeCall(owner) else {
-      return structure.calls[owner].isMember && !structure.isSameScreenModifier(owner)
-    }
-    if structure.call(owner, isNamed: "NavigationLink") {
-      return structure.isLinkDestination(index, bracket: open, of: owner)
-    }
-    return structure.call(owner, isNamedAny: ["NavigationStack", "NavigationSplitView", "NavigationView"])
+  /// Whether passing through `ancestor`, a bracket of call `owner`, leaves the button's screen or tap area.
+  private func endsWalk(_ ancestor: Ancestor, _ owner: CallRef) -> Bool {
+    guard owner.isSwiftUIType else { return owner.isMember && !owner.isSameScreenModifier }
+    if owner.isNamed("NavigationLink") { return ancestor.holdsLinkDestination }
+    return owner.isNavigationContainer
   }
 
   /// Whether the link's label is exactly `EmptyView()`: an invisible link triggered from code, which takes no
   /// taps of its own.
-  private func hasHiddenLabel(_ link: Int, _ structure: FileStructure) -> Bool {
-    let value = structure.calls[link]
-    var label: ClosedRange<Int>?
-    if let argument = structure.argument(labelled: "label", of: link), let closure = argument.closure {
-      label = closure
-    } else if let trailing = structure.trailingClosures(of: link).first(where: {
-      $0.label.map { structure.token($0, is: "label") } ?? false
-    }) {
-      label = trailing.open...trailing.close
-    } else if value.trailingClosureCount == 1, let trailing = structure.trailingClosures(of: link).first,
-      !structure.isLinkDestination(trailing.open, bracket: trailing.open, of: link)
-    {
-      label = trailing.open...trailing.close
-    }
-    guard let label else { return false }
+  private func hasHiddenLabel(_ link: CallRef) -> Bool {
+    guard let label = link.linkLabel else { return false }
+    let structure = link.file
     let inside = (label.lowerBound + 1)..<label.upperBound
     // `EmptyView()` is 11 bytes, and the joined text is never shorter than the tokens' bytes.
     var length = 0

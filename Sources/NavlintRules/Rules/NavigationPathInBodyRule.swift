@@ -16,27 +16,22 @@ public struct NavigationPathInBodyRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
+    let file = context.file
     var constantPaths: [Range<Int>] = []
-    for stack in structure.calls(named: "NavigationStack") where structure.isSwiftUITypeCall(stack) {
-      guard let path = structure.argument(labelled: "path", of: stack),
-        !isInPreview(structure.calls[stack].nameToken, structure)
-      else { continue }
-      if let constant = constantBinding(path.value, structure) {
+    for stack in file.calls(named: "NavigationStack") where stack.isSwiftUIType {
+      guard let path = stack.argument(labelled: "path"), !isInPreview(stack.name) else { continue }
+      if let constant = constantBinding(path.value, file) {
         constantPaths.append(path.value)
-        let call = structure.calls[constant]
-        context.report(from: call.firstToken, through: call.nameToken, message: Self.constantMessage)
-      } else if let fresh = freshPathGetter(path.value, structure) {
-        context.report(token: structure.calls[fresh].nameToken, message: Self.getterMessage)
+        context.report(from: constant.firstToken, through: constant.name, message: Self.constantMessage)
+      } else if let fresh = freshPathGetter(path.value, file) {
+        context.report(fresh.name, message: Self.getterMessage)
       }
     }
-    for path in structure.calls(named: "NavigationPath") where structure.isSwiftUITypeCall(path) {
-      let call = structure.calls[path]
-      guard call.arguments != nil, !call.hasTrailingClosure,
-        !constantPaths.contains(where: { $0.contains(call.nameToken) }),
-        isLocalValueInViewBody(path, structure)
+    for path in file.calls(named: "NavigationPath") where path.isSwiftUIType {
+      guard path.argumentList != nil, !path.hasTrailingClosure,
+        !constantPaths.contains(where: { $0.contains(path.name.index) }), isLocalValueInViewBody(path)
       else { continue }
-      context.report(token: call.nameToken, message: Self.bodyMessage)
+      context.report(path.name, message: Self.bodyMessage)
     }
   }
 
@@ -44,44 +39,45 @@ public struct NavigationPathInBodyRule: Rule {
 
   /// The `.constant(…)` call that is the whole of `value`: `.constant(x)`, `Binding.constant(x)`,
   /// `SwiftUI.Binding<NavigationPath>.constant(x)`.
-  private func constantBinding(_ value: Range<Int>, _ structure: FileStructure) -> Int? {
-    guard !value.isEmpty, let call = structure.call(endingAt: value.upperBound - 1) else { return nil }
-    let constant = structure.calls[call]
-    guard constant.isMember, structure.call(call, isNamed: "constant"), constant.firstToken >= value.lowerBound else {
+  private func constantBinding(_ value: Range<Int>, _ file: SwiftFile) -> CallRef? {
+    guard !value.isEmpty, let index = file.structure.call(endingAt: value.upperBound - 1) else { return nil }
+    let constant = file.call(index)
+    guard constant.isMember, constant.isNamed("constant"), constant.firstToken.index >= value.lowerBound else {
       return nil
     }
-    let receiver = structure.joinedText(value.lowerBound..<constant.firstToken)
+    let receiver = file.structure.joinedText(value.lowerBound..<constant.firstToken.index)
     let allowed =
       receiver.isEmpty || receiver == "Binding" || receiver == "SwiftUI.Binding" || receiver.hasPrefix("Binding<")
       || receiver.hasPrefix("SwiftUI.Binding<")
-    return allowed ? call : nil
+    return allowed ? constant : nil
   }
 
   /// The `NavigationPath()` call that is the whole getter of a `Binding(get:set:)` making up all of `value`
   /// (`Binding(get: { NavigationPath() }, set: { _ in })`): every read gives a new, empty path.
-  private func freshPathGetter(_ value: Range<Int>, _ structure: FileStructure) -> Int? {
-    guard !value.isEmpty, let binding = structure.call(endingAt: value.upperBound - 1),
-      structure.call(binding, isNamed: "Binding"), structure.isSwiftUITypeCall(binding),
-      structure.calls[binding].firstToken == value.lowerBound
-        || structure.isIdentifier(value.lowerBound, "SwiftUI")
-          && structure.calls[binding].firstToken == value.lowerBound + 1,
-      let getter = structure.closureArgument(labelled: "get", of: binding),
-      let close = structure.brackets.partner(of: getter)
+  private func freshPathGetter(_ value: Range<Int>, _ file: SwiftFile) -> CallRef? {
+    guard !value.isEmpty, let index = file.structure.call(endingAt: value.upperBound - 1) else { return nil }
+    let binding = file.call(index)
+    let start = file.token(value.lowerBound)
+    guard binding.isNamed("Binding"), binding.isSwiftUIType,
+      binding.firstToken == start || start.isIdentifier("SwiftUI") && binding.firstToken == start.next,
+      let getter = binding.closureArgument(labelled: "get"), let close = getter.partner
     else { return nil }
-    let statements = structure.topLevelStatements(in: getter, close)
+    let statements = file.structure.topLevelStatements(in: getter.index, close.index)
     guard statements.count == 1 else { return nil }
-    var start = statements[0]
-    if structure.kind(start) == .keyword && structure.token(start, is: "return") { start += 1 }
-    guard let fresh = structure.call(atName: start), structure.call(fresh, isNamed: "NavigationPath"),
-      structure.calls[fresh].lastToken == close - 1, structure.calls[fresh].arguments?.isEmpty ?? false
+    var first = file.token(statements[0])
+    if first.isKeyword("return") { first = first.next }
+    guard let fresh = first.call, fresh.isNamed("NavigationPath"), fresh.lastToken == close.previous,
+      fresh.argumentList?.isEmpty ?? false
     else { return nil }
     return fresh
   }
 
   /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view's `body` (or
   /// another computed `some View` property), outside any closure: a value made again on every render.
-  private func isLocalValueInViewBody(_ path: Int, _ structure: FileStructure) -> Bool {
-    let nameToken = structure.calls[path].nameToken
+  private func isLocalValueInViewBody(_ pathCall: CallRef) -> Bool {
+    let structure = pathCall.file
+    let path = pathCall.index
+    let nameToken = pathCall.name.index
     // The two innermost declarations around the call (`enclosingDeclarations(of:)`'s first two).
     var innermost: [Int] = []
     _ = structure.enclosingDeclaration(of: nameToken) { declaration in
@@ -124,12 +120,9 @@ public struct NavigationPathInBodyRule: Rule {
 
   /// Whether `index` is inside a `#Preview { … }` or a `PreviewProvider` type: a constant path there shows a
   /// pushed screen in the canvas and never runs in the app.
-  private func isInPreview(_ index: Int, _ structure: FileStructure) -> Bool {
-    let preview = structure.firstEnclosingCall(of: index) {
-      structure.calls[$0.call].isMacro && structure.call($0.call, isNamed: "Preview")
-    }
-    if preview != nil { return true }
-    return structure.enclosingDeclaration(of: index) { isPreviewType(structure.declarations[$0], structure) } != nil
+  private func isInPreview(_ token: TokenRef) -> Bool {
+    if token.ancestors.contains(where: { $0.call.map { $0.isMacro && $0.isNamed("Preview") } == true }) { return true }
+    return token.enclosingDeclaration { isPreviewType($0.value, token.file) } != nil
   }
 
   private static let constantMessage =

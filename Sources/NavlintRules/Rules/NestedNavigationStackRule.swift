@@ -14,23 +14,20 @@ public struct NestedNavigationStackRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    var stacks: [Int] = []
-    for name in Self.stackNames {
-      stacks += structure.calls(named: name).filter { structure.isSwiftUITypeCall($0) }
-    }
-    for inner in stacks.sorted() {
-      let nameToken = structure.calls[inner].nameToken
-      guard let outer = outerStack(around: nameToken, structure) else { continue }
+    let file = context.file
+    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType)
+    for inner in stacks {
+      guard let outer = outerStack(around: inner.name) else { continue }
       context.report(
-        token: nameToken,
-        message: "`\(structure.name(ofCall: inner))` inside the content of another `\(structure.name(ofCall: outer))` "
+        inner.name,
+        message: "`\(inner.nameText)` inside the content of another `\(outer.nameText)` "
           + "adds a second navigation bar and history; remove the inner stack or present it in a sheet")
     }
 
     // Views of this file showing their own stack, used inside another stack's content.
-    let owners = stackOwningViews(stacks, structure)
+    let owners = stackOwningViews(stacks, file)
     guard !owners.isEmpty else { return }
+    let structure = file.structure
     let ownerBytes = owners.map { Array($0.utf8) }
     let ownersAreASCII = !ownerBytes.contains { $0.contains { $0 >= 0x80 } }
     let bytes = structure.source.bytes
@@ -40,17 +37,16 @@ public struct NestedNavigationStackRule: Rule {
     let byBytes = ownerBytes.allSatisfy { name in !name.contains { $0 >= 0x80 || Self.lookAlikeASCII.contains($0) } }
     let candidates =
       byBytes ? ownerBytes.flatMap { structure.calls(spelledAs: $0) }.sorted() : Array(structure.calls.indices)
-    for call in candidates {
-      let nameToken = structure.calls[call].nameToken
-      guard !structure.calls[call].isMember, !structure.calls[call].isMacro,
-        tokens[nameToken].kind == .identifier, structure.kind(nameToken - 1) != .period,
-        isNamed(tokens[nameToken], ownerBytes, owners, ownersAreASCII, bytes),
-        let outer = outerStack(around: nameToken, structure)
+    for candidate in candidates {
+      let call = file.call(candidate)
+      guard !call.isMember, !call.isMacro, call.name.kind == .identifier, !call.name.isMemberName,
+        isNamed(tokens[call.name.index], ownerBytes, owners, ownersAreASCII, bytes),
+        let outer = outerStack(around: call.name)
       else { continue }
       context.report(
-        token: nameToken,
-        message: "`\(structure.text(nameToken))` shows its own navigation stack inside another "
-          + "`\(structure.name(ofCall: outer))`; remove one of the stacks or present the view in a sheet")
+        call.name,
+        message: "`\(call.nameText)` shows its own navigation stack inside another "
+          + "`\(outer.nameText)`; remove one of the stacks or present the view in a sheet")
     }
   }
 
@@ -69,43 +65,33 @@ public struct NestedNavigationStackRule: Rule {
 
   // MARK: - Private
 
-  private static let stackNames: [StaticString] = ["NavigationStack", "NavigationView"]
-
   /// The ASCII characters some other character is canonically equivalent to (U+212A, U+037E, U+1FEF).
   private static let lookAlikeASCII: [UInt8] = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
 
-  /// Containers that keep their content on the screen of the view that holds them.
-  private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
-
-  /// The stack whose content holds `index`, walking out through views, pushed destinations, links, same-screen
+  /// The stack whose content holds `token`, walking out through views, pushed destinations, links, same-screen
   /// modifiers and control flow. Nil when the closure of any other modifier (a sheet, cover, popover, inspector,
   /// a third-party presenter), a split view, a tab view or a column `NavigationView` comes first, or when the walk
   /// leaves the expression (a declaration body, a stored closure).
-  private func outerStack(around index: Int, _ structure: FileStructure) -> Int? {
-    for open in structure.brackets.enclosingBrackets(of: index) {
-      switch structure.kind(open) {
-      case .lBrace:
-        switch structure.braceRoles[open] {
-        case .statementBody:
-          continue
-        case .closure, .trailingClosure:
-          guard let owner = structure.call(owningBracket: open) else { return nil }
-          switch verdict(for: owner, bracket: open, structure) {
-          case .keepWalking: continue
-          case .separate: return nil
-          case .stack: return owner
-          }
-        default:
-          return nil
+  private func outerStack(around token: TokenRef) -> CallRef? {
+    for ancestor in token.ancestors {
+      switch ancestor.kind {
+      case .statementBody, .squareBrackets:
+        continue
+      case .closure:
+        guard let owner = ancestor.call else { return nil }
+        switch verdict(for: owner, ancestor) {
+        case .keepWalking: continue
+        case .separate: return nil
+        case .stack: return owner
         }
-      case .lParen:
-        guard let owner = structure.call(owningBracket: open) else { continue }
-        switch verdict(for: owner, bracket: open, structure) {
+      case .parentheses:
+        guard let owner = ancestor.call else { continue }
+        switch verdict(for: owner, ancestor) {
         case .keepWalking: continue
         case .separate, .stack: return nil
         }
-      default:
-        continue
+      case .declarationBody, .accessorBody, .otherBrace:
+        return nil
       }
     }
     return nil
@@ -113,23 +99,20 @@ public struct NestedNavigationStackRule: Rule {
 
   private enum Verdict { case keepWalking, separate, stack }
 
-  /// What passing through `bracket` of call `owner` means for a view inside it.
-  private func verdict(for owner: Int, bracket open: Int, _ structure: FileStructure) -> Verdict {
-    guard structure.isSwiftUITypeCall(owner) else {
-      guard structure.calls[owner].isMember else { return .keepWalking }
+  /// What passing through `ancestor`, a bracket of call `owner`, means for a view inside it.
+  private func verdict(for owner: CallRef, _ ancestor: Ancestor) -> Verdict {
+    guard owner.isSwiftUIType else {
+      guard owner.isMember else { return .keepWalking }
       // A pushed destination is still on the stack; unknown modifiers may present their content elsewhere.
-      let isPushed = structure.call(owner, isNamed: "navigationDestination")
-      return structure.isSameScreenModifier(owner) || isPushed ? .keepWalking : .separate
+      return owner.isSameScreenModifier || owner.isNamed("navigationDestination") ? .keepWalking : .separate
     }
     // Columns own their stacks; tabs too (a stack around the `TabView` itself is NAV007's finding).
-    if structure.call(owner, isNamed: "NavigationSplitView") || structure.call(owner, isNamed: "TabView") {
-      return .separate
-    }
-    guard structure.call(owner, isNamedAny: Self.stackNames) else { return .keepWalking }
-    guard structure.kind(open) == .lBrace, structure.isContentClosure(open, of: owner) else { return .separate }
+    if owner.isNamed("NavigationSplitView") || owner.isNamed("TabView") { return .separate }
+    guard owner.isNamed(any: SwiftUINames.stacks) else { return .keepWalking }
+    guard ancestor.isContentClosure else { return .separate }
     // A `NavigationView` with several children lays them out as columns, like a split view.
-    if structure.call(owner, isNamed: "NavigationView"), let close = structure.brackets.partner(of: open),
-      structure.topLevelStatements(in: open, close).count > 1
+    if owner.isNamed("NavigationView"), let close = ancestor.close,
+      owner.file.topLevelStatements(in: ancestor.bracket.index, close.index).count > 1
     {
       return .separate
     }
@@ -138,49 +121,40 @@ public struct NestedNavigationStackRule: Rule {
 
   /// Names of view types declared in this file whose `body` shows a navigation stack on the view's own screen:
   /// the stack is reached from the `body` braces through control flow and same-screen containers only.
-  private func stackOwningViews(_ stacks: [Int], _ structure: FileStructure) -> [String] {
+  private func stackOwningViews(_ stacks: [CallRef], _ file: SwiftFile) -> [String] {
     var candidates: [String] = []
     var isView: [Bool] = []
     for stack in stacks {
-      guard let property = bodyProperty(around: structure.calls[stack].nameToken, structure),
-        let parent = structure.declarations[property].parent
-      else { continue }
-      let typeName = lastComponent(of: structure.declarations[parent].name)
+      guard let property = bodyProperty(around: stack.name), let parent = property.parent else { continue }
+      let typeName = lastComponent(of: parent.name)
       guard !candidates.contains(typeName) else { continue }
       candidates.append(typeName)
       // Usually the type holding `body` names `View` itself; else another declaration of it may.
-      isView.append(
-        structure.declarations[parent].kind.isTypeLike
-          && structure.declarations[parent].inheritance(in: structure).contains(where: { $0.lastComponent == "View" }))
+      isView.append(parent.kind.isTypeLike && parent.inherits("View"))
     }
     guard isView.contains(false) else { return candidates }
     // Keep the candidates declared (somewhere in the file) as views, in order.
-    for index in structure.declarations.indices where structure.declarations[index].kind.isTypeLike {
-      guard structure.declarations[index].inheritance(in: structure).contains(where: { $0.lastComponent == "View" })
-      else { continue }
-      let name = lastComponent(of: structure.declarations[index].name)
+    for declaration in file.declarations where declaration.kind.isTypeLike && declaration.inherits("View") {
+      let name = lastComponent(of: declaration.name)
       for position in candidates.indices where candidates[position] == name { isView[position] = true }
     }
     return candidates.indices.filter { isView[$0] }.map { candidates[$0] }
   }
 
-  /// The `body` property (a member with a body) whose braces hold `index` through control flow and
+  /// The `body` property (a member with a body) whose braces hold `token` through control flow and
   /// same-screen containers only.
-  private func bodyProperty(around index: Int, _ structure: FileStructure) -> Int? {
-    for open in structure.brackets.enclosingBrackets(of: index) {
-      guard structure.kind(open) == .lBrace else { return nil }
-      switch structure.braceRoles[open] {
+  private func bodyProperty(around token: TokenRef) -> DeclarationRef? {
+    for ancestor in token.ancestors {
+      switch ancestor.kind {
       case .statementBody:
         continue
-      case .trailingClosure:
-        guard let owner = structure.call(owningBracket: open), structure.isSwiftUITypeCall(owner),
-          structure.call(owner, isNamedAny: Self.sameScreenContainers),
-          structure.trailingClosures(of: owner).first?.open == open
-        else { return nil }
+      case .closure:
+        guard ancestor.trailingClosurePosition == 0, let owner = ancestor.call, owner.isSameScreenContainer else {
+          return nil
+        }
       case .declarationBody:
-        guard let property = structure.declaration(owningBrace: open),
-          structure.declarations[property].kind == .variable,
-          structure.declarations[property].isMember, structure.declarations[property].name == "body"
+        guard let property = ancestor.declaration, property.kind == .variable, property.isMember,
+          property.name == "body"
         else { return nil }
         return property
       default:

@@ -21,22 +21,22 @@ public struct ScatteredAlertStateRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
+    let file = context.file
     let threshold = max(2, context.intOption("threshold", default: Self.defaultThreshold))
-    let views = structure.declarations.indices.filter { isView($0, structure) }
+    let views = file.declarations.filter(isView)
     guard !views.isEmpty else { return }
     // The type each `.alert` modifier belongs to, worked out once.
-    let modifierOwners = structure.calls(named: "alert").compactMap { call in
-      isAlertModifier(call, structure) ? innermostType(of: structure.calls[call].nameToken, structure) : nil
+    let modifierOwners = file.calls(named: "alert").compactMap { call in
+      isAlertModifier(call) ? call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) : nil
     }
     for view in views {
-      guard let nameToken = structure.declarations[view].nameToken else { continue }
-      let states = structure.members(of: view).filter { isAlertState($0, structure) }.count
+      guard let nameToken = view.nameToken else { continue }
+      let states = view.members.filter(isAlertState).count
       let modifiers = modifierOwners.filter { $0 == view }.count
       guard states >= threshold || modifiers >= threshold else { continue }
       context.report(
-        token: nameToken,
-        message: "`\(structure.declarations[view].name)` has \(states) alert \(states == 1 ? "state" : "states") "
+        nameToken,
+        message: "`\(view.name)` has \(states) alert \(states == 1 ? "state" : "states") "
           + "and \(modifiers) `.alert` \(modifiers == 1 ? "modifier" : "modifiers"); "
           + "drive one `.alert` from a single optional alert item")
     }
@@ -47,24 +47,20 @@ public struct ScatteredAlertStateRule: Rule {
   private static let defaultThreshold = 3
 
   /// A `struct` whose inheritance clause names `View` (`View` or `SwiftUI.View`).
-  private func isView(_ index: Int, _ structure: FileStructure) -> Bool {
-    guard structure.declarations[index].kind == .struct else { return false }
-    return structure.declarations[index].inheritance(in: structure).contains {
-      $0.text == "View" || $0.text == "SwiftUI.View"
-    }
+  private func isView(_ declaration: DeclarationRef) -> Bool {
+    guard declaration.kind == .struct else { return false }
+    return declaration.inheritance.contains { $0.text == "View" || $0.text == "SwiftUI.View" }
   }
 
   /// A `@State` property that presents an alert: a `Bool` whose name says it shows an alert
   /// (`showDeleteAlert`, `isAlertPresented`, `alertShown`), or an optional whose name or type names an alert
   /// (`activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`).
-  private func isAlertState(_ index: Int, _ structure: FileStructure) -> Bool {
-    guard structure.declarations[index].kind == .variable, structure.declarations[index].body == nil,
-      // `Declaration.attribute(named: "State", in: structure)`, without building a string per attribute.
-      structure.declarations[index].attributes(in: structure).contains(where: {
-        $0.name == "State" || $0.name.hasSuffix(".State")
-      })
-    else { return false }
-    let declaration = structure.declarations[index]
+  private func isAlertState(_ property: DeclarationRef) -> Bool {
+    guard property.kind == .variable, property.body == nil, property.attribute(named: "State") != nil else {
+      return false
+    }
+    let structure = property.file
+    let declaration = property.value
     // Every alert state has `alert` in its name or its type (any case): the words below come from there.
     guard mentionsAlert(declaration.name) || mentionsAlert(in: declaration.typeAnnotation, structure) else {
       return false
@@ -123,14 +119,7 @@ public struct ScatteredAlertStateRule: Rule {
 
   /// An `.alert(…)` modifier applied to a view. An implicit member such as `= .alert(message)` or
   /// `case .alert:` has no receiver: it is an enum case, not a modifier.
-  private func isAlertModifier(_ call: Int, _ structure: FileStructure) -> Bool {
-    let value = structure.calls[call]
-    return value.isMember && (value.arguments != nil || value.hasTrailingClosure)
-      && structure.receiverEnd(of: call) != nil
-  }
-
-  /// The type or extension whose members hold `index` (a view's alerts belong to the innermost one).
-  private func innermostType(of index: Int, _ structure: FileStructure) -> Int? {
-    structure.enclosingDeclaration(of: index) { structure.declarations[$0].kind.isTypeLike }
+  private func isAlertModifier(_ call: CallRef) -> Bool {
+    call.isMember && (call.argumentList != nil || call.hasTrailingClosure) && call.receiverEnd != nil
   }
 }

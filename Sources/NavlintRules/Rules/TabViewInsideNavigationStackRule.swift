@@ -11,19 +11,15 @@ public struct TabViewInsideNavigationStackRule: Rule {
   public static let fixAvailability: FixAvailability = .none
   public static let triggers: [StaticString] = ["TabView"]
 
-  /// Containers that keep their content on the same screen as the container itself.
-  private static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
-
   private static let message =
     "`TabView` inside a `NavigationStack` shares one stack across all tabs; put a `NavigationStack` inside each tab"
 
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    for call in structure.calls(named: "TabView") where structure.isSwiftUITypeCall(call) {
-      guard !isPaged(call, in: structure), isDirectlyInsideStack(call, in: structure) else { continue }
-      context.report(token: structure.calls[call].nameToken, message: Self.message)
+    for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
+      guard !isPaged(tabView), isDirectlyInsideStack(tabView) else { continue }
+      context.report(tabView.name, message: Self.message)
     }
   }
 
@@ -31,18 +27,17 @@ public struct TabViewInsideNavigationStackRule: Rule {
 
   /// Walks out from the tab view through statement bodies and same-screen containers; true when the first
   /// thing that is neither is the content closure of a `NavigationStack`.
-  private func isDirectlyInsideStack(_ tabView: Int, in structure: FileStructure) -> Bool {
-    for open in structure.brackets.enclosingBrackets(of: structure.calls[tabView].nameToken) {
-      guard structure.kind(open) == .lBrace else { return false }
-      switch structure.braceRoles[open] {
+  private func isDirectlyInsideStack(_ tabView: CallRef) -> Bool {
+    for ancestor in tabView.ancestors {
+      switch ancestor.kind {
       case .statementBody:
         continue
-      case .closure, .trailingClosure:
-        guard let owner = structure.call(owningBracket: open), structure.isSwiftUITypeCall(owner),
-          isContentClosure(open, of: owner, in: structure), !isPaged(owner, in: structure)
-        else { return false }
-        if structure.call(owner, isNamed: "NavigationStack") { return true }
-        guard Self.sameScreenContainers.contains(where: { structure.call(owner, isNamed: $0) }) else { return false }
+      case .closure:
+        guard let owner = ancestor.call, owner.isSwiftUIType, ancestor.isContentClosure, !isPaged(owner) else {
+          return false
+        }
+        if owner.isNamed("NavigationStack") { return true }
+        guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return false }
       default:
         return false
       }
@@ -50,20 +45,13 @@ public struct TabViewInsideNavigationStackRule: Rule {
     return false
   }
 
-  /// Whether `{` at `open` is the view content of `call`: its first trailing closure, or a `content:` /
-  /// `root:` closure argument.
-  private func isContentClosure(_ open: Int, of call: Int, in structure: FileStructure) -> Bool {
-    if structure.trailingClosures(of: call).first?.open == open { return true }
-    return structure.closureArgument(labelled: "root", of: call) == open
-      || structure.closureArgument(labelled: "content", of: call) == open
-  }
-
   /// Whether a `.tabViewStyle(…)` applied to `call` makes tab views inside it page (`.page`, `.verticalPage`,
   /// `PageTabViewStyle()`): a carousel rather than tab navigation.
-  private func isPaged(_ call: Int, in structure: FileStructure) -> Bool {
-    for modifier in structure.modifiers(appliedTo: call) where structure.call(modifier, isNamed: "tabViewStyle") {
-      guard let arguments = structure.calls[modifier].arguments else { continue }
+  private func isPaged(_ call: CallRef) -> Bool {
+    for modifier in call.modifiers where modifier.isNamed("tabViewStyle") {
+      guard let arguments = modifier.argumentList else { continue }
       let inside = (arguments.open + 1)..<arguments.close
+      let structure = call.file
       if structure.containsIdentifier("page", in: inside) || structure.containsIdentifier("verticalPage", in: inside)
         || structure.containsIdentifier("PageTabViewStyle", in: inside)
       {

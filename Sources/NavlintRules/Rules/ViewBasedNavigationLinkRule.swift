@@ -18,12 +18,11 @@ public struct ViewBasedNavigationLinkRule: Rule {
 
   public func check(_ context: RuleContext) {
     if let minimum = context.minimumIOS, minimum < Self.replacementVersion { return }
-    let structure = context.structure
-    for call in structure.calls(named: "NavigationLink") where structure.isSwiftUITypeCall(call) {
-      guard let shape = shape(of: call, in: structure) else { continue }
-      let name = structure.calls[call].nameToken
-      guard !Availability.isLegacyCode(at: name, before: Self.replacementVersion, in: structure) else { continue }
-      context.report(token: name, message: shape.message)
+    for link in context.file.calls(named: "NavigationLink") where link.isSwiftUIType {
+      guard let shape = shape(of: link),
+        !Availability.isLegacyCode(at: link.name.index, before: Self.replacementVersion, in: link.file)
+      else { continue }
+      context.report(link.name, message: shape.message)
     }
   }
 
@@ -46,17 +45,14 @@ public struct ViewBasedNavigationLinkRule: Rule {
     }
   }
 
-  /// The view-based shape of call `call`, or nil for a value-based link or a shape the rule does not know.
-  private func shape(of call: Int, in structure: FileStructure) -> Shape? {
-    let labels = structure.arguments(of: call).compactMap(\.label)
-    if labels.contains(where: { structure.token($0, is: "value") }) { return nil }
-    if labels.contains(where: { structure.token($0, is: "isActive") }) { return .boolean }
-    if labels.contains(where: { structure.token($0, is: "tag") || structure.token($0, is: "selection") }) {
-      return .tagged
-    }
-    if labels.contains(where: { structure.token($0, is: "destination") }) { return .destination }
+  /// The view-based shape of `link`, or nil for a value-based link or a shape the rule does not know.
+  private func shape(of link: CallRef) -> Shape? {
+    if link.hasArgument(labelled: "value") { return nil }
+    if link.hasArgument(labelled: "isActive") { return .boolean }
+    if link.hasArgument(labelled: "tag") || link.hasArgument(labelled: "selection") { return .tagged }
+    if link.hasArgument(labelled: "destination") { return .destination }
     // Without `value:`, the first trailing closure is the destination (`NavigationLink("Help") { HelpView() }`,
     // `NavigationLink { Detail() } label: { … }`).
-    return structure.calls[call].hasTrailingClosure ? .destination : nil
+    return link.hasTrailingClosure ? .destination : nil
   }
 }

@@ -161,48 +161,77 @@ public struct PathMutationFinder: Sendable {
   }
 }
 
-extension FileStructure {
+extension PathMutation {
+  /// Whether the change is an assignment (`path = …`).
+  public func isAssignment(in structure: FileStructure) -> Bool {
+    operation.count == 1 && structure.kind(operation.lowerBound) == .equal
+  }
+
+  /// Whether the change is an assignment of a new, empty or literal path: `= NavigationPath(…)`, `= .init(…)`
+  /// or `= […]` (not a value loaded from elsewhere, `= restoredPath`).
+  public func assignsNewPath(in structure: FileStructure) -> Bool {
+    guard isAssignment(in: structure) else { return false }
+    let value = TokenRef(structure, operation.lowerBound + 1)
+    return value.isIdentifier("NavigationPath") || value.kind == .lSquare
+      || (value.kind == .period && value.next.is("init"))
+  }
+}
+
+extension PathMutationFinder {
+  /// Whether the token names a navigation path (see `isNavigationPathName(_:)`).
+  public func isNavigationPathName(_ token: TokenRef) -> Bool { isNavigationPathName(token.index) }
+  /// The change made to the path named by `token`, if the statement there changes it.
+  public func mutation(at token: TokenRef) -> PathMutation? { mutation(at: token.index) }
+}
+
+extension TokenRef {
   /// The object a member name belongs to, as written without `self`, `?` and `!`: `router` for
   /// `router.path` and `self.router?.path`, the empty string for `path` and `self.path`.
-  public func ownerText(ofMember index: Int) -> String {
+  public var ownerText: String {
     var parts: [String] = []
-    var cursor = index - 1
-    while kind(cursor) == .period {
-      var base = cursor - 1
-      while kind(base) == .postfixQuestion || kind(base) == .exclaim { base -= 1 }
-      guard kind(base) == .identifier || (kind(base) == .keyword && token(base, is: "self")) else { break }
-      parts.append(text(base))
-      cursor = base - 1
+    var cursor = previous
+    while cursor.kind == .period {
+      var base = cursor.previous
+      while base.kind == .postfixQuestion || base.kind == .exclaim { base = base.previous }
+      guard base.kind == .identifier || base.isKeyword("self") else { break }
+      parts.append(base.text)
+      cursor = base.previous
     }
     if parts.last == "self" { parts.removeLast() }
     return parts.reversed().joined(separator: ".")
   }
 
-  /// Whether the bare name at `index` is a local declared with `let`/`var` between `start` and `index`
-  /// (a local array that happens to be called `path`). Member accesses (`self.path`) never are.
-  public func isLocalVariable(_ index: Int, declaredAfter start: Int) -> Bool {
-    guard kind(index - 1) != .period else { return false }
+  /// Whether this bare name is a local declared between `start` and here: with `let`/`var`, or, when
+  /// `countingParameters`, as a parameter (`name:`) or closure parameter (`name in`). Member accesses
+  /// (`self.path`) never are.
+  public func isLocal(declaredAfter start: Int, countingParameters: Bool = false) -> Bool {
+    guard previous.kind != .period else { return false }
+    let file = self.file
+    let tokens = file.tokens
     let target = tokens[index]
-    let bytes = source.bytes
+    let bytes = file.source.bytes
     var cursor = max(0, start)
     while cursor < index {
       let candidate = tokens[cursor]
       if candidate.kind == .identifier && candidate.length == target.length
         && bytes[candidate.range].elementsEqual(bytes[target.range])
       {
-        let previous = cursor - 1
-        if kind(previous) == .keyword && (token(previous, is: "var") || token(previous, is: "let")) { return true }
+        let previous = TokenRef(file, cursor - 1)
+        if previous.isKeyword("var") || previous.isKeyword("let") { return true }
+        if countingParameters && (file.kind(cursor + 1) == .colon || file.token(cursor + 1, is: "in")) { return true }
       }
       cursor += 1
     }
     return false
   }
+}
 
+extension SwiftFile {
   /// The token ranges of functions, initialisers and types declared inside `range` (their code runs
   /// when called, not where it is written).
   public func nestedDeclarationRanges(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
     var result: [ClosedRange<Int>] = []
-    for declaration in declarations where range.contains(declaration.keyword) {
+    for declaration in structure.declarations where range.contains(declaration.keyword) {
       guard declaration.kind == .function || declaration.kind == .initializer || declaration.kind.isTypeLike,
         declaration.firstToken > range.lowerBound, declaration.lastToken <= range.upperBound
       else { continue }

@@ -1,0 +1,146 @@
+import NavlintSyntax
+
+/// SwiftUI knowledge, written once and asked through the handles: which calls are SwiftUI types, lazy
+/// containers, navigation containers, presentations; which closures hold a view's content or a link's
+/// destination; which walks outwards stay on the same screen. Every rule asks these questions here; a private
+/// copy in a rule drifts and becomes a bug.
+public enum SwiftUINames {
+  /// Containers that build their content lazily (`.navigationDestination` inside them may never register).
+  public static let lazyContainers: [StaticString] = [
+    "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ForEach", "Table", "OutlineGroup",
+  ]
+  /// Containers that own a navigation stack.
+  public static let navigationContainers: [StaticString] = ["NavigationStack", "NavigationSplitView", "NavigationView"]
+  /// The containers that are one stack (a split view's columns are stacks of their own).
+  public static let stacks: [StaticString] = ["NavigationStack", "NavigationView"]
+  /// Modifiers whose closures present a new, separate view hierarchy.
+  public static let presentationModifiers: [StaticString] = [
+    "sheet", "fullScreenCover", "popover", "inspector", "navigationDestination", "alert", "confirmationDialog",
+  ]
+  /// Modifiers whose closures add views to the screen of the view they modify. Closures of other modifiers may
+  /// show their content anywhere (a third-party `.bottomSheet { … }`), so walks outwards stop there.
+  public static let sameScreenModifiers: [StaticString] = ["overlay", "background", "safeAreaInset", "mask", "toolbar"]
+  /// Containers that keep their content on the screen of the view that holds them.
+  public static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
+  /// The labels that make a `NavigationLink`'s only trailing closure its label rather than its destination.
+  static let linkLabelsBesideTrailingLabel: [StaticString] = [
+    "value", "destination", "label", "isActive", "tag", "selection",
+  ]
+}
+
+extension CallRef {
+  /// Whether the call names a SwiftUI type directly: written bare (`TabView { … }`) or qualified with the
+  /// module (`SwiftUI.TabView { … }`), never as a member of something else (`Custom.TabView`, `.TabView`).
+  public var isSwiftUIType: Bool {
+    let value = self.value
+    // NOTE: a call right after a `#else`/`#endif` line is marked as a macro by the structure layer; only a
+    // lone `#` really makes one.
+    guard value.isMember else { return !value.isMacro || file.tokens[value.nameToken - 1].length > 1 }
+    guard let receiver = receiverEnd, receiver.isIdentifier("SwiftUI") else { return false }
+    return receiver.previous.kind != .period
+  }
+
+  /// `List`, `LazyVStack`, `ForEach`…: a container that builds its content lazily.
+  public var isLazyContainer: Bool { isNamed(any: SwiftUINames.lazyContainers) }
+  /// `NavigationStack`, `NavigationSplitView`, `NavigationView`.
+  public var isNavigationContainer: Bool { isNamed(any: SwiftUINames.navigationContainers) }
+  /// `NavigationStack` or `NavigationView`, written as the SwiftUI type.
+  public var isStack: Bool { isNamed(any: SwiftUINames.stacks) && isSwiftUIType }
+  /// `.sheet`, `.fullScreenCover`, `.navigationDestination`…: a modifier presenting a new hierarchy.
+  public var isPresentationModifier: Bool { isMember && isNamed(any: SwiftUINames.presentationModifiers) }
+  /// `.overlay`, `.background`, `.toolbar`…: a modifier whose closures stay on the same screen.
+  public var isSameScreenModifier: Bool { isMember && isNamed(any: SwiftUINames.sameScreenModifiers) }
+  /// `VStack`, `Group`, `GeometryReader`…, written as the SwiftUI type.
+  public var isSameScreenContainer: Bool { isNamed(any: SwiftUINames.sameScreenContainers) && isSwiftUIType }
+
+  /// Whether the call is applied to `Type.main`: `DispatchQueue.main.async`, `OperationQueue.main.addOperation`.
+  public func isOnMainQueue(of type: StaticString) -> Bool {
+    guard let receiverEnd else { return false }
+    return receiverEnd.isMainQueue(of: type)
+  }
+
+  /// Whether the `{` at `open` is the view content of this container: its first trailing closure, or a
+  /// `content:` / `root:` closure argument.
+  public func isContentClosure(_ open: TokenRef) -> Bool {
+    let first = trailingClosures.first
+    if first?.open == open.index && first?.label == nil { return true }
+    return closureArgument(labelled: "root") == open || closureArgument(labelled: "content") == open
+  }
+
+  /// Whether `open` (this `NavigationLink`'s argument list or one of its closures) holds the link's destination
+  /// view at `token`: the `destination:` argument, the first of two trailing closures
+  /// (`NavigationLink { Destination() } label: { … }`), or the only trailing closure of a link titled with a
+  /// string (`NavigationLink("Help") { HelpView() }`).
+  public func holdsLinkDestination(_ token: TokenRef, bracket open: TokenRef) -> Bool {
+    let value = self.value
+    if let arguments = value.arguments, arguments.open == open.index {
+      guard let destination = argument(labelled: "destination") else { return false }
+      return destination.value.contains(token.index)
+    }
+    if let argument = arguments.first(where: { $0.closure?.lowerBound == open.index }) {
+      return argument.label.map { file.token($0, is: "destination") } ?? false
+    }
+    guard let position = trailingClosures.firstIndex(where: { $0.open == open.index }), position == 0 else {
+      return false
+    }
+    if value.trailingClosureCount > 1 { return true }
+    let structure = file
+    return !arguments.contains { argument in
+      guard let label = argument.label else { return false }
+      return SwiftUINames.linkLabelsBesideTrailingLabel.contains { structure.token(label, is: $0) }
+    }
+  }
+
+  /// The link's label closure: `label:` (argument or trailing), or the only trailing closure when it is not
+  /// the destination.
+  public var linkLabel: ClosedRange<Int>? {
+    if let closure = argument(labelled: "label")?.closure { return closure }
+    let file = self.file
+    if let trailing = trailingClosures.first(where: { $0.label.map { file.token($0, is: "label") } ?? false }) {
+      return trailing.open...trailing.close
+    }
+    if value.trailingClosureCount == 1, let trailing = trailingClosures.first,
+      !holdsLinkDestination(TokenRef(file, trailing.open), bracket: TokenRef(file, trailing.open))
+    {
+      return trailing.open...trailing.close
+    }
+    return nil
+  }
+}
+
+extension TokenRef {
+  /// Whether the token ends `Type.main` (`DispatchQueue.main`, `OperationQueue.main`), `Type` a plain name.
+  public func isMainQueue(of type: StaticString) -> Bool {
+    isIdentifier("main") && previous.kind == .period && offset(-2).isPlainIdentifier(type)
+  }
+}
+
+extension Ancestor {
+  /// Whether the bracket is the view content of its call (see `CallRef.isContentClosure`).
+  public var isContentClosure: Bool {
+    guard kind == .closure, let call else { return false }
+    return call.isContentClosure(bracket)
+  }
+
+  /// Whether the bracket belongs to a `NavigationLink` and holds its destination where the walk started.
+  public var holdsLinkDestination: Bool {
+    guard let call, call.isNamed("NavigationLink") else { return false }
+    return call.holdsLinkDestination(origin, bracket: bracket)
+  }
+}
+
+extension Ancestors {
+  /// The innermost lazy container whose content closure holds the origin, unless a link destination, a
+  /// navigation container or a presentation starts a new hierarchy first (a `.navigationDestination` there
+  /// belongs to that hierarchy).
+  public var lazyContainer: CallRef? {
+    for ancestor in calls {
+      guard let call = ancestor.call else { continue }
+      if ancestor.holdsLinkDestination { return nil }
+      guard ancestor.kind == .closure else { continue }
+      if call.isLazyContainer { return call }
+      if call.isNavigationContainer || call.isPresentationModifier { return nil }
+    }
+    return nil
+  }
+}

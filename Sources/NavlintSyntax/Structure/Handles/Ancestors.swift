@@ -1,0 +1,123 @@
+/// One bracket around a token, seen from inside: what the bracket opens and whose it is. A step of
+/// `Ancestors`, the walk outwards from a token.
+public struct Ancestor: Sendable {
+  /// What a bracket opens.
+  public enum Kind: Sendable, Equatable {
+    /// `{` of `if`, `guard … else`, `for`, `switch`, `do`… : the code inside still belongs to what is around.
+    case statementBody
+    /// `{` of a type, function, initializer, computed property or observers.
+    case declarationBody
+    /// `{` of `get`, `set`, `willSet`, `didSet`.
+    case accessorBody
+    /// `{` of a closure: an argument, a trailing closure or a stored closure.
+    case closure
+    /// Any other `{`.
+    case otherBrace
+    /// `(`: a call's argument list, a tuple or grouping parentheses.
+    case parentheses
+    /// `[`: an array, dictionary or subscript.
+    case squareBrackets
+  }
+
+  public let file: FileStructure
+  /// The token the walk started from.
+  public let origin: TokenRef
+  /// The opening bracket.
+  public let bracket: TokenRef
+  public let kind: Kind
+
+  init(_ file: FileStructure, origin: Int, bracket: Int) {
+    self.file = file
+    self.origin = TokenRef(file, origin)
+    self.bracket = TokenRef(file, bracket)
+    switch file.kind(bracket) {
+    case .lBrace:
+      switch file.braceRoles[bracket] {
+      case .statementBody: kind = .statementBody
+      case .declarationBody: kind = .declarationBody
+      case .accessorBody: kind = .accessorBody
+      case .closure, .trailingClosure: kind = .closure
+      case .none: kind = .otherBrace
+      }
+    case .lParen: kind = .parentheses
+    default: kind = .squareBrackets
+    }
+  }
+
+  /// The matching closing bracket.
+  public var close: TokenRef? { bracket.partner }
+  /// The tokens from the opening through the closing bracket (through the end of the file when unclosed).
+  public var range: ClosedRange<Int> { bracket.index...(close?.index ?? max(bracket.index, file.tokens.count - 1)) }
+
+  /// The call the bracket belongs to: its argument list `(`, a closure argument's `{`, or a trailing `{`.
+  /// Nil for a stored closure, grouping parentheses or a body.
+  public var call: CallRef? { file.call(owningBracket: bracket.index).map { CallRef(file, $0) } }
+  /// The declaration whose body the `{` is.
+  public var declaration: DeclarationRef? {
+    file.declaration(owningBrace: bracket.index).map { DeclarationRef(file, $0) }
+  }
+
+  /// The `(` of `call`'s argument list (not a closure inside it).
+  public var isArgumentList: Bool {
+    kind == .parentheses && call.map { $0.argumentList?.open == bracket.index } == true
+  }
+  /// The position of the trailing closure the `{` opens among its call's trailing closures (0: the first,
+  /// unlabelled one).
+  public var trailingClosurePosition: Int? {
+    guard kind == .closure, let call else { return nil }
+    let open = bracket.index
+    return call.trailingClosures.firstIndex { $0.open == open }
+  }
+  /// The argument the `{` is the whole value of (`content: { … }`), when it is a closure argument.
+  public var closureArgument: CallArgument? {
+    guard kind == .closure, let call else { return nil }
+    let open = bracket.index
+    return call.arguments.first { $0.closure?.lowerBound == open }
+  }
+  /// The label of the closure argument or trailing closure the `{` opens (`label` in `label: { … }`).
+  public var closureLabel: TokenRef? {
+    if let position = trailingClosurePosition {
+      return call?.trailingClosures[position].label.map { TokenRef(file, $0) }
+    }
+    return closureArgument?.label.map { TokenRef(file, $0) }
+  }
+  /// When the bracket is a call's argument list, the argument holding the walk's origin.
+  public var argumentHoldingOrigin: CallArgument? {
+    guard isArgumentList, let call else { return nil }
+    let origin = self.origin.index
+    return call.arguments.first { $0.value.contains(origin) }
+  }
+}
+
+/// The brackets enclosing a token, innermost first, as `Ancestor`s: the walk outwards that navigation rules
+/// make ("is this view inside a lazy container's content?", "does this closure run off the main actor?").
+/// Lazy: a walk that stops early reads only the brackets it passed.
+public struct Ancestors: Sequence, IteratorProtocol, Sendable {
+  let file: FileStructure
+  let origin: Int
+  var current: Int
+
+  init(_ file: FileStructure, from index: Int) {
+    self.file = file
+    self.origin = index
+    self.current = index
+  }
+
+  public mutating func next() -> Ancestor? {
+    guard let open = file.brackets.enclosingBracket(of: current) else { return nil }
+    current = open
+    return Ancestor(file, origin: origin, bracket: open)
+  }
+
+  /// The calls whose brackets enclose the origin, innermost first, each once (a closure argument is reached
+  /// through its `{` and the call's `(`: only the `{` counts).
+  public var calls: [Ancestor] {
+    var result: [Ancestor] = []
+    for ancestor in self {
+      guard let call = ancestor.call else { continue }
+      if ancestor.isArgumentList, result.last?.call == call { continue }
+      result.append(ancestor)
+    }
+    return result
+  }
+}

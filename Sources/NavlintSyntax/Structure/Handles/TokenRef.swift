@@ -1,0 +1,81 @@
+/// One token of a file, for rule authors: its kind and text, its neighbours, the call it names and the
+/// brackets around it (`ancestors`). A handle is a file and an id; it reads the file's shared tables in place.
+///
+/// Positions outside the file are allowed (`first.previous` of the first token): such a token has kind `.eof`
+/// and empty text, so neighbour checks need no bounds tests.
+public struct TokenRef: Sendable {
+  public let file: FileStructure
+  public let id: TokenID
+
+  @inlinable
+  public init(_ file: FileStructure, _ index: Int) {
+    self.file = file
+    self.id = TokenID(index)
+  }
+
+  /// The position in `file.tokens`.
+  @inlinable public var index: Int { id.index }
+  /// Whether the position is inside the file.
+  public var exists: Bool { index >= 0 && index < file.tokens.count }
+  public var kind: TokenKind { file.kind(index) }
+  /// The token's text (empty outside the file).
+  public var text: String { file.text(index) }
+
+  /// Whether the token's bytes are exactly `spelling`. No allocation.
+  public func `is`(_ spelling: StaticString) -> Bool { file.token(index, is: spelling) }
+  /// Whether the token's bytes are one of `spellings`.
+  public func `is`(any spellings: [StaticString]) -> Bool { spellings.contains { file.token(index, is: $0) } }
+  /// Whether the token is an identifier spelled exactly `name` (look-alikes such as `MyName` never match).
+  public func isIdentifier(_ name: StaticString) -> Bool { file.isIdentifier(index, name) }
+  /// Whether the token is the keyword `keyword`.
+  public func isKeyword(_ keyword: StaticString) -> Bool { kind == .keyword && file.token(index, is: keyword) }
+  /// Whether the token is an identifier spelled `name` and not the member of something before it (`Task`, not
+  /// `Custom.Task`).
+  public func isPlainIdentifier(_ name: StaticString) -> Bool { isIdentifier(name) && previous.kind != .period }
+
+  public var previous: TokenRef { TokenRef(file, index - 1) }
+  public var next: TokenRef { TokenRef(file, index + 1) }
+  /// The token `distance` positions away (negative: before).
+  public func offset(_ distance: Int) -> TokenRef { TokenRef(file, index + distance) }
+
+  /// Whether the token follows a `.`: a member name (`.append`, `router.path`'s `path`).
+  public var isMemberName: Bool { previous.kind == .period }
+  /// Whether only whitespace or comments are before the token on its line.
+  public var startsLine: Bool { exists && file.startsLine[index] }
+
+  /// The call whose name this token is.
+  public var call: CallRef? { file.call(atName: index).map { CallRef(file, $0) } }
+  /// The matching bracket of a bracket token.
+  public var partner: TokenRef? { file.brackets.partner(of: index).map { TokenRef(file, $0) } }
+
+  /// The brackets enclosing the token, innermost first, each with what it is: the one walk outwards every
+  /// navigation rule makes.
+  public var ancestors: Ancestors { Ancestors(file, from: index) }
+
+  /// The declarations whose tokens contain this one, innermost first.
+  public var enclosingDeclarations: [DeclarationRef] {
+    file.enclosingDeclarations(of: index).map { DeclarationRef(file, $0) }
+  }
+
+  /// The innermost enclosing declaration that satisfies `predicate`, without building the list.
+  public func enclosingDeclaration(where predicate: (DeclarationRef) throws -> Bool) rethrows -> DeclarationRef? {
+    let file = self.file
+    return try file.enclosingDeclaration(of: index) { try predicate(DeclarationRef(file, $0)) }
+      .map { DeclarationRef(file, $0) }
+  }
+
+  /// The innermost function or initializer around the token.
+  public var enclosingFunction: DeclarationRef? {
+    enclosingDeclaration { $0.kind == .function || $0.kind == .initializer }
+  }
+
+  /// The byte range of the token.
+  public var byteRange: Range<Int> { file.byteRange(index, index) }
+}
+
+extension TokenRef: Equatable, Hashable, Comparable {
+  /// Handles compare by position; comparing handles of different files is meaningless.
+  public static func == (lhs: TokenRef, rhs: TokenRef) -> Bool { lhs.id == rhs.id }
+  public static func < (lhs: TokenRef, rhs: TokenRef) -> Bool { lhs.id < rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
