@@ -15,21 +15,19 @@ public struct DeprecatedNavigationModifiersRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
+    let file = context.file
     for modifier in Modifier.allCases {
       if let minimum = context.minimumIOS, minimum < modifier.replacementVersion { continue }
       // A file that declares its own function of that name (a compatibility shim) is talking about it.
-      guard !structure.declarations.contains(where: { $0.kind == .function && $0.name == modifier.spelling }) else {
+      guard !file.declarations.contains(where: { $0.kind == .function && $0.name == modifier.spelling }) else {
         continue
       }
-      for call in structure.calls(named: modifier.name) where structure.calls[call].isMember {
-        let value = structure.calls[call]
-        guard !Availability.isLegacyCode(at: value.nameToken, before: modifier.replacementVersion, in: structure) else {
-          continue
-        }
+      for call in file.calls(named: modifier.name) where call.isMember {
+        guard !Availability.isLegacyCode(at: call.name.index, before: modifier.replacementVersion, in: call.file)
+        else { continue }
         context.report(
-          from: value.firstToken, through: value.nameToken, message: modifier.message,
-          fix: fix(for: modifier, call, structure))
+          from: call.firstToken, through: call.name, message: modifier.message,
+          fix: fix(for: modifier, call.index, call.file))
       }
     }
   }

@@ -14,26 +14,17 @@ public struct DeprecatedNavigationViewRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
+    let file = context.file
     if let minimum = context.minimumIOS, minimum < Self.replacementVersion { return }
     // A file that declares its own `NavigationView` type is talking about that type.
-    guard
-      !structure.declarations.contains(where: {
-        $0.kind.isTypeLike && $0.kind != .extension && $0.name == "NavigationView"
-      })
-    else { return }
+    guard !file.declaresType(named: "NavigationView") else { return }
 
-    for index in structure.identifiers(named: "NavigationView") where isTypeReference(index, structure) {
-      guard !Availability.isLegacyCode(at: index, before: Self.replacementVersion, in: structure) else { continue }
-      let fix = structure.call(atName: index).flatMap { stackFix(for: $0, structure) }
-      context.report(token: index, message: Self.viewMessage, fix: fix)
+    for name in file.identifiers(named: "NavigationView") where isTypeReference(name) && !isLegacy(name) {
+      context.report(name, message: Self.viewMessage, fix: name.call.flatMap(stackFix))
     }
-
-    for index in structure.identifiers(named: "navigationViewStyle") {
-      guard let call = structure.call(atName: index) else { continue }
-      guard !Availability.isLegacyCode(at: index, before: Self.replacementVersion, in: structure) else { continue }
-      let first = structure.calls[call].isMember ? index - 1 : index
-      context.report(from: first, through: index, message: Self.styleMessage, fix: styleFix(for: call, structure))
+    for name in file.identifiers(named: "navigationViewStyle") {
+      guard let call = name.call, !isLegacy(name) else { continue }
+      context.report(from: call.firstToken, through: name, message: Self.styleMessage, fix: styleFix(for: call))
     }
   }
 
@@ -41,25 +32,31 @@ public struct DeprecatedNavigationViewRule: Rule {
 
   private static let replacementVersion = Version(16)
 
+  /// Code that only runs below iOS 16, or sits in a declaration marked deprecated for it.
+  private func isLegacy(_ token: TokenRef) -> Bool {
+    Availability.isLegacyCode(at: token.index, before: Self.replacementVersion, in: token.file)
+  }
+
   /// `NavigationView` used as SwiftUI's type: not a member of another type (except `SwiftUI.`), not an
   /// argument label, not in an import.
-  private func isTypeReference(_ index: Int, _ structure: FileStructure) -> Bool {
-    if structure.kind(index + 1) == .colon && structure.kind(index - 1) != .colon { return false }
-    if structure.kind(index - 1) == .period {
-      guard structure.isIdentifier(index - 2, "SwiftUI") else { return false }
-      let start = structure.statementStart(of: index - 2)
-      if structure.token(start, is: "import") { return false }
+  private func isTypeReference(_ name: TokenRef) -> Bool {
+    if name.next.kind == .colon && name.previous.kind != .colon { return false }
+    if name.isMemberName {
+      let module = name.offset(-2)
+      guard module.isIdentifier("SwiftUI") else { return false }
+      if name.file.token(name.file.statementStart(of: module.index), is: "import") { return false }
     }
-    if structure.kind(index - 1) == .keyword && structure.token(index - 1, is: "func") { return false }
-    return true
+    return !name.previous.isKeyword("func")
   }
 
   /// The safe fix for a `NavigationView { … }` call: replace it with `NavigationStack` and drop
   /// `.navigationViewStyle(.stack)` from its chain. Nil when the result could differ: arguments, more than
   /// one child view or a `Group`/`ForEach` (a column layout on iPad), `#if` in the content, or a non-stack
   /// style.
-  private func stackFix(for call: Int, _ structure: FileStructure) -> Fix? {
-    let value = structure.calls[call]
+  private func stackFix(for navigationView: CallRef) -> Fix? {
+    let structure = navigationView.file
+    let call = navigationView.index
+    let value = navigationView.value
     guard !value.isMember || structure.isIdentifier(value.firstToken - 1, "SwiftUI"),
       value.trailingClosureCount == 1
     else { return nil }
@@ -88,15 +85,17 @@ public struct DeprecatedNavigationViewRule: Rule {
 
   /// The fix for `.navigationViewStyle(…)`: part of the `NavigationView` fix when applied to one, a plain
   /// removal of a stack style applied to a `NavigationStack`, else none.
-  private func styleFix(for call: Int, _ structure: FileStructure) -> Fix? {
-    let value = structure.calls[call]
-    guard value.isMember, structure.receiver(of: call) != nil else { return nil }
-    let root = structure.chainRoot(of: call)
-    if structure.call(root, isNamed: "NavigationView") {
+  private func styleFix(for style: CallRef) -> Fix? {
+    guard style.isMember, style.receiver != nil else { return nil }
+    let structure = style.file
+    let call = style.index
+    let value = style.value
+    let root = style.chainRoot
+    if root.isNamed("NavigationView") {
       guard isStackStyle(call, structure) else { return nil }
-      return stackFix(for: root, structure)
+      return stackFix(for: root)
     }
-    if structure.call(root, isNamed: "NavigationStack") && isStackStyle(call, structure) {
+    if root.isNamed("NavigationStack") && isStackStyle(call, structure) {
       return Fix(
         title: "Remove `.navigationViewStyle`", isSafe: true,
         edits: [EditBuilder.removal(from: value.firstToken, through: value.lastToken, in: structure)])

@@ -50,19 +50,15 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     {
       return verb
     }
-    var verb: String?
     // Out through argument lists only: the first call that is not one, or that decides, ends the walk.
-    _ = structure.firstEnclosingCall(of: index) { enclosing in
-      guard case .arguments = enclosing.part else { return true }
-      let call = enclosing.call
-      if structure.call(call, isNamed: "NavigationPath") {
-        verb = "decoded"
-      } else if structure.call(call, isNamedAny: ["decode", "encode"]), isNavigationCodingCall(call, structure) {
-        verb = structure.call(call, isNamed: "decode") ? "decoded" : "encoded"
+    for ancestor in structure.file.token(index).ancestors.calls {
+      guard ancestor.isArgumentList, let call = ancestor.call else { return nil }
+      if call.isNamed("NavigationPath") { return "decoded" }
+      if call.isNamed(any: ["decode", "encode"]), isNavigationCodingCall(call.index, structure) {
+        return call.isNamed("decode") ? "decoded" : "encoded"
       }
-      return verb != nil
     }
-    return verb
+    return nil
   }
 
   /// "decoded" or "encoded" when `range` decodes or encodes navigation state.

@@ -15,30 +15,20 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
+    let file = context.file
     // Nothing is restored in a file that never mentions `Codable`.
-    guard !structure.identifiers(named: "Codable").isEmpty else { return }
-    let models = modelTypeNames(in: structure)
+    guard !file.identifiers(named: "Codable").isEmpty else { return }
+    let models = modelTypeNames(in: file)
     guard !models.isEmpty else { return }
-    var codableExtensions = Set<String>()
-    for index in structure.declarations.indices
-    where structure.declarations[index].kind == .extension
-      && conforms(structure.declarations[index], to: "Codable", structure)
-    {
-      codableExtensions.insert(structure.declarations[index].name)
-    }
-    for index in structure.declarations.indices {
-      switch structure.declarations[index].kind {
-      case .enum
-      where conforms(structure.declarations[index], to: "Codable", structure)
-        && conforms(structure.declarations[index], to: "Hashable", structure):
-        checkRoute(structure.declarations[index], models: models, in: structure, context: context)
+    let codableExtensions = Set(
+      file.declarations.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    for declaration in file.declarations {
+      switch declaration.kind {
+      case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
+        checkRoute(declaration.value, models: models, in: file.structure, context: context)
       case .struct, .class:
-        guard
-          conforms(structure.declarations[index], to: "Codable", structure)
-            || codableExtensions.contains(structure.declarations[index].name)
-        else { continue }
-        checkPaths(structure.members(of: index), models: models, in: structure, context: context)
+        guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
+        checkPaths(declaration.members, models: models, context: context)
       default:
         continue
       }
@@ -49,43 +39,35 @@ public struct ModelObjectsInRestoredPathRule: Rule {
 
   /// Names of structs and classes in the file that look like model records: a property named `id` and at
   /// least one other stored instance property.
-  private func modelTypeNames(in structure: FileStructure) -> Set<String> {
+  private func modelTypeNames(in file: SwiftFile) -> Set<String> {
     var names = Set<String>()
-    for index in structure.declarations.indices
-    where structure.declarations[index].kind == .struct || structure.declarations[index].kind == .class {
+    for type in file.declarations where type.kind == .struct || type.kind == .class {
       var hasID = false
       var otherStoredProperties = 0
-      for member in structure.members(of: index) {
-        guard structure.declarations[member].kind == .variable || structure.declarations[member].kind == .constant,
-          !isTypeMember(structure.declarations[member], in: structure)
+      for member in type.members {
+        guard member.kind == .variable || member.kind == .constant, !member.hasModifier("static"),
+          !member.hasModifier("class")
         else { continue }
-        if structure.declarations[member].name == "id" {
+        if member.name == "id" {
           hasID = true
-        } else if isStored(structure.declarations[member], in: structure) {
+        } else if isStored(member) {
           otherStoredProperties += 1
         }
       }
-      if hasID && otherStoredProperties > 0 { names.insert(structure.declarations[index].name) }
+      if hasID && otherStoredProperties > 0 { names.insert(type.name) }
     }
     return names
   }
 
   /// A property without a body, or with only `willSet`/`didSet` observers.
-  private func isStored(_ property: Declaration, in structure: FileStructure) -> Bool {
+  private func isStored(_ property: DeclarationRef) -> Bool {
     guard let body = property.body else { return true }
-    let first = body.lowerBound + 1
-    return structure.isIdentifier(first, "willSet") || structure.isIdentifier(first, "didSet")
+    let first = TokenRef(property.file, body.lowerBound + 1)
+    return first.isIdentifier("willSet") || first.isIdentifier("didSet")
   }
 
-  /// `static` and `class` properties are not part of an instance (nor of its encoding).
-  private func isTypeMember(_ declaration: Declaration, in structure: FileStructure) -> Bool {
-    declaration.modifiers(in: structure).contains {
-      structure.token($0, is: "static") || structure.token($0, is: "class")
-    }
-  }
-
-  private func conforms(_ declaration: Declaration, to name: String, _ structure: FileStructure) -> Bool {
-    declaration.inheritance(in: structure).contains { $0.text == name || $0.text == "Swift." + name }
+  private func conforms(_ declaration: DeclarationRef, to name: String) -> Bool {
+    declaration.inheritance.contains { $0.text == name || $0.text == "Swift." + name }
   }
 
   // MARK: - Route enums
@@ -183,11 +165,11 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   // MARK: - Path properties
 
   /// Reports `var path: [Model]` (or `…Path: Array<Model>`) stored in a Codable type.
-  private func checkPaths(_ members: [Int], models: Set<String>, in structure: FileStructure, context: RuleContext) {
-    for member in members {
-      let property = structure.declarations[member]
-      guard property.kind == .variable || property.kind == .constant, !isTypeMember(property, in: structure),
-        isStored(property, in: structure), property.name == "path" || isPathSuffixed(property.name),
+  private func checkPaths(_ members: [DeclarationRef], models: Set<String>, context: RuleContext) {
+    for property in members {
+      let structure = property.file
+      guard property.kind == .variable || property.kind == .constant, !property.hasModifier("static"),
+        !property.hasModifier("class"), isStored(property), property.name == "path" || isPathSuffixed(property.name),
         let annotation = property.typeAnnotation, let type = elementType(of: annotation, in: structure),
         models.contains(structure.text(type))
       else { continue }

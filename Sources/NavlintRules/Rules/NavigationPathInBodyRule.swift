@@ -74,30 +74,28 @@ public struct NavigationPathInBodyRule: Rule {
 
   /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view's `body` (or
   /// another computed `some View` property), outside any closure: a value made again on every render.
-  private func isLocalValueInViewBody(_ pathCall: CallRef) -> Bool {
-    let structure = pathCall.file
-    let path = pathCall.index
-    let nameToken = pathCall.name.index
-    // The two innermost declarations around the call (`enclosingDeclarations(of:)`'s first two).
-    var innermost: [Int] = []
-    _ = structure.enclosingDeclaration(of: nameToken) { declaration in
+  private func isLocalValueInViewBody(_ path: CallRef) -> Bool {
+    // The two innermost declarations around the call: the local and the property holding it.
+    var innermost: [DeclarationRef] = []
+    _ = path.name.enclosingDeclaration { declaration in
       innermost.append(declaration)
       return innermost.count == 2
     }
     guard innermost.count == 2 else { return false }
-    let call = structure.calls[path]
-    let local = structure.declarations[innermost[0]]
+    let local = innermost[0]
     // `SwiftUI.NavigationPath()` starts at the module name.
-    let start = call.isMember ? call.firstToken - 1 : call.firstToken
+    let start = path.isMember ? path.firstToken.index - 1 : path.firstToken.index
     guard local.kind == .constant || local.kind == .variable, !local.isMember,
-      local.initializer == start..<(call.lastToken + 1)
+      local.initializer == start..<(path.lastToken.index + 1)
     else { return false }
-    let property = structure.declarations[innermost[1]]
-    guard isViewProperty(property, structure), let body = property.body, body.contains(call.nameToken) else {
+    let property = innermost[1]
+    let structure = path.file
+    guard isViewProperty(property.value, structure), let body = property.body, body.contains(path.name.index) else {
       return false
     }
-    if let type = property.parent, isPreviewType(structure.declarations[type], structure) { return false }
-    return !structure.enclosingClosures(of: call.nameToken).contains { body.contains($0) }
+    if let type = property.parent, isPreviewType(type.value, structure) { return false }
+    // Outside any closure of the body.
+    return !path.ancestors.contains { $0.kind == .closure && body.contains($0.bracket.index) }
   }
 
   /// A computed instance property of a type whose type is `some View` (`body` included).

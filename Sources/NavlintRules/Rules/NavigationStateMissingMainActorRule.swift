@@ -15,81 +15,62 @@ public struct NavigationStateMissingMainActorRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    let structure = context.structure
-    for index in structure.declarations.indices where structure.declarations[index].kind == .class {
-      guard let nameToken = structure.declarations[index].nameToken, isObservable(index, structure, depth: 0),
-        !isMainActor(index, structure, depth: 0)
+    let file = context.file
+    for type in file.declarations where type.kind == .class {
+      guard let nameToken = type.nameToken, isObservable(type, file, depth: 0), !isMainActor(type, file, depth: 0)
       else { continue }
-      let declaration = structure.declarations[index]
-      let state = structure.members(of: index).filter { isNavigationState($0, structure) }
       // Precision: every path property already isolated on its own is fine.
-      guard state.contains(where: { structure.declarations[$0].attribute(named: "MainActor", in: structure) == nil })
-      else {
+      guard type.members.contains(where: { isNavigationState($0) && $0.attribute(named: "MainActor") == nil }) else {
         continue
       }
       context.report(
-        token: nameToken,
-        message: "`\(declaration.name)` owns navigation state but is not isolated to `@MainActor`",
-        fix: mainActorFix(for: declaration, structure))
+        nameToken, message: "`\(type.name)` owns navigation state but is not isolated to `@MainActor`",
+        fix: mainActorFix(for: type))
     }
   }
 
   // MARK: - Private
 
   /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file.
-  private func isObservable(_ index: Int, _ structure: FileStructure, depth: Int) -> Bool {
-    // `Declaration.attribute(named: "Observable", in: structure)`, without building a string per attribute.
-    if structure.declarations[index].attributes(in: structure).contains(where: {
-      $0.name == "Observable" || $0.name.hasSuffix(".Observable")
-    }) {
-      return true
+  private func isObservable(_ type: DeclarationRef, _ file: SwiftFile, depth: Int) -> Bool {
+    if type.attribute(named: "Observable") != nil || type.inherits("ObservableObject") { return true }
+    guard depth < 8, let superclass = typeDeclaration(named: type.inheritance.first?.lastComponent, file) else {
+      return false
     }
-    let inheritance = structure.declarations[index].inheritance(in: structure)
-    if inheritance.contains(where: { $0.lastComponent == "ObservableObject" }) { return true }
-    guard depth < 8, let superclass = typeDeclaration(named: inheritance.first?.lastComponent, structure)
-    else { return false }
-    return structure.declarations[superclass].kind == .class && isObservable(superclass, structure, depth: depth + 1)
+    return superclass.kind == .class && isObservable(superclass, file, depth: depth + 1)
   }
 
   /// `@MainActor` on the class, on a superclass declared in this file, or on a protocol declared in this
   /// file that the class adopts in its declaration (conformance there infers the isolation).
-  private func isMainActor(_ index: Int, _ structure: FileStructure, depth: Int) -> Bool {
-    if structure.declarations[index].attributes(in: structure).contains(where: {
-      $0.name == "MainActor" || $0.name.hasSuffix(".MainActor")
-    }) {
-      return true
-    }
+  private func isMainActor(_ type: DeclarationRef, _ file: SwiftFile, depth: Int) -> Bool {
+    if type.attribute(named: "MainActor") != nil { return true }
     guard depth < 8 else { return false }
-    for inherited in structure.declarations[index].inheritance(in: structure) {
-      guard let type = typeDeclaration(named: inherited.lastComponent, structure), type != index else { continue }
-      let kind = structure.declarations[type].kind
-      if (kind == .class || kind == .protocol) && isMainActor(type, structure, depth: depth + 1) { return true }
+    for inherited in type.inheritance {
+      guard let parent = typeDeclaration(named: inherited.lastComponent, file), parent != type else { continue }
+      if (parent.kind == .class || parent.kind == .protocol) && isMainActor(parent, file, depth: depth + 1) {
+        return true
+      }
     }
     return false
   }
 
-  private func typeDeclaration(named name: String?, _ structure: FileStructure) -> Int? {
+  /// The first class or protocol of this file named `name`.
+  private func typeDeclaration(named name: String?, _ file: SwiftFile) -> DeclarationRef? {
     guard let name else { return nil }
-    return structure.declarations.indices.first {
-      let kind = structure.declarations[$0].kind
-      return (kind == .class || kind == .protocol) && structure.declarations[$0].name == name
-    }
+    return file.declarations.first { ($0.kind == .class || $0.kind == .protocol) && $0.name == name }
   }
 
   /// A stored instance property holding a `NavigationPath` or an array of routes.
-  private func isNavigationState(_ index: Int, _ structure: FileStructure) -> Bool {
-    let declaration = structure.declarations[index]
-    guard declaration.kind == .variable else { return false }
-    if declaration.modifiers(in: structure).contains(where: {
-      structure.token($0, is: "static") || structure.token($0, is: "class")
-    }) {
+  private func isNavigationState(_ property: DeclarationRef) -> Bool {
+    guard property.kind == .variable, !property.hasModifier("static"), !property.hasModifier("class") else {
       return false
     }
-    if let body = declaration.body, !isObserverBlock(body, structure) { return false }
-    var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
+    let structure = property.file
+    if let body = property.body, !isObserverBlock(body, structure) { return false }
+    var type = property.typeAnnotation.map { structure.joinedText($0) } ?? ""
     if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
     if type == "NavigationPath" || type == "NavigationPath?" { return true }
-    var initial = declaration.initializer.map { structure.joinedText($0) } ?? ""
+    var initial = property.initializer.map { structure.joinedText($0) } ?? ""
     if initial.hasPrefix("SwiftUI.") { initial.removeFirst("SwiftUI.".count) }
     if initial.hasPrefix("NavigationPath(") || (type.hasPrefix("NavigationPath") && initial.hasPrefix(".init(")) {
       return true
@@ -104,7 +85,7 @@ public struct NavigationStateMissingMainActorRule: Rule {
       element = created
     }
     guard let element else { return false }
-    return isRouteType(element) || (isPathName(declaration.name) && !Self.plainTypes.contains(element))
+    return isRouteType(element) || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
   }
 
   private func isObserverBlock(_ body: ClosedRange<Int>, _ structure: FileStructure) -> Bool {
@@ -129,7 +110,9 @@ public struct NavigationStateMissingMainActorRule: Rule {
     return last.hasSuffix("Route") || last.hasSuffix("Destination") || last.hasSuffix("Screen")
   }
 
-  private func isPathName(_ name: String) -> Bool {
+  /// Names a stored array of routes has (`path`, `routes`, `navigationStack`): stricter than the path names
+  /// of `PathMutationFinder`, because here the name alone makes an array of any element a path.
+  private func isPathPropertyName(_ name: String) -> Bool {
     name == "path" || name == "navigationPath" || name == "routes" || name == "navigationStack"
       || name.hasSuffix("NavigationPath")
   }
@@ -141,7 +124,9 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   /// Inserts `@MainActor` on its own line before the class (its attributes and modifiers included), with
   /// the line's indentation. Unsafe: isolating the class changes how every caller may use it.
-  private func mainActorFix(for declaration: Declaration, _ structure: FileStructure) -> Fix {
+  private func mainActorFix(for type: DeclarationRef) -> Fix {
+    let structure = type.file
+    let declaration = type.value
     let source = structure.source
     let offset = Int(structure.tokens[declaration.firstToken].start)
     let text: String
