@@ -24,9 +24,17 @@ struct LintResult: Sendable {
   let generation: Int
   let settingsEpoch: Int
   let file: LintedFile
+  /// The file's line table, made once (edits, diagnostics and code actions all place positions with it).
+  let lines: LineTable
+
+  init(generation: Int, settingsEpoch: Int, file: LintedFile) {
+    self.generation = generation
+    self.settingsEpoch = settingsEpoch
+    self.file = file
+    self.lines = file.lines
+  }
 
   var bytes: [UInt8] { file.bytes }
-  var lines: LineTable { file.lines }
   var findings: [Finding] { file.findings }
 
   /// The pull-diagnostics result id of this result.

@@ -26,7 +26,7 @@ public struct FilePlan: Sendable {
   /// caller (CLI, `--stdin`, `--staged`, `--fix`, the server) gets them through this one function.
   public func lint(_ bytes: [UInt8]) -> LintedFile {
     guard !isExcluded, linter.mayHaveFindings(bytes) else {
-      return LintedFile(bytes: bytes, lines: LineTable(bytes), findings: [])
+      return LintedFile(bytes: bytes, lines: nil, findings: [])
     }
     let source = SourceText(bytes: bytes)
     return LintedFile(bytes: bytes, lines: source.lines, findings: linter.lint(source))

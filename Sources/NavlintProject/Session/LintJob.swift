@@ -48,7 +48,16 @@ public struct LintJob: Sendable {
 
   /// Runs `jobs` on up to `parallelism` concurrent tasks; results come back in input order.
   public static func runAll(_ jobs: [LintJob], fixMode: FixMode?, parallelism: Int) async -> [LintJobResult] {
-    await ParallelMap.map(jobs, jobs: parallelism) { $0.run(fixMode: fixMode) }
+    await runAll(jobs, fixMode: fixMode, parallelism: parallelism) { $0 }
+  }
+
+  /// Runs `jobs` and reduces each result with `summarize` on the worker that linted it, so a large run keeps
+  /// only what its caller needs (the findings, not every file's text). Results come back in input order.
+  public static func runAll<Summary: Sendable>(
+    _ jobs: [LintJob], fixMode: FixMode?, parallelism: Int,
+    summarize: @escaping @Sendable (LintJobResult) -> Summary
+  ) async -> [Summary] {
+    await ParallelMap.map(jobs, jobs: parallelism) { summarize($0.run(fixMode: fixMode)) }
   }
 }
 

@@ -7,14 +7,19 @@ import NavlintSyntax
 /// the suppression edits ("disable for this line", "disable for this file") from here, so the two agree.
 public struct LintedFile: Sendable {
   public let bytes: [UInt8]
-  public let lines: LineTable
   public let findings: [Finding]
+  /// The line table when it was made while linting; nil for a file the byte gate skipped.
+  private let knownLines: LineTable?
 
-  public init(bytes: [UInt8], lines: LineTable, findings: [Finding]) {
+  public init(bytes: [UInt8], lines: LineTable?, findings: [Finding]) {
     self.bytes = bytes
-    self.lines = lines
+    self.knownLines = lines
     self.findings = findings
   }
+
+  /// Where the lines start. A file the byte gate skipped (no finding possible) gets its table only when asked:
+  /// `navlint lint` over thousands of such files never scans them for line breaks.
+  public var lines: LineTable { knownLines ?? LineTable(bytes) }
 
   /// The text of the line where `finding` starts, without its line break (the baseline key).
   public func lineText(of finding: Finding) -> String {

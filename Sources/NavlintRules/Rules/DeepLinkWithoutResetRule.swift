@@ -91,8 +91,8 @@ public struct DeepLinkWithoutResetRule: Rule {
           continue
         }
         defer { index += 1 }
+        guard structure.kind(index) == .identifier else { continue }
         let token = file.token(index)
-        guard token.kind == .identifier else { continue }
         if let call = token.call, isResetCall(call) {
           // The object the reset is made on: `router` for `router.reset()`, `router.path` for
           // `router.path.reset()`, the empty string for `reset()` and `self.reset()`.

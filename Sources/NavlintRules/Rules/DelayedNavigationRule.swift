@@ -68,8 +68,8 @@ public struct DelayedNavigationRule: Rule {
         continue
       }
       defer { index += 1 }
+      guard file.structure.kind(index) == .identifier else { continue }
       let token = file.token(index)
-      guard token.kind == .identifier else { continue }
       if finder.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }

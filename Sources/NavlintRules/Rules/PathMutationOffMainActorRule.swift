@@ -21,7 +21,10 @@ public struct PathMutationOffMainActorRule: Rule {
     let file = context.file
     let finder = PathMutationFinder(file.structure)
     let tokens = file.structure.tokens
-    for index in tokens.indices where tokens[index].kind == .identifier {
+    let bytes = file.source.bytes
+    // The hot loop reads the flat token table; a handle is made only for a name that may be a path.
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && PathMutationFinder.mayBePathName(tokens[index], bytes) {
       let name = file.token(index)
       // Assignments count when they make a new path (`= NavigationPath()`), as the rule's doc says.
       guard let mutation = finder.mutation(at: name),

@@ -32,13 +32,17 @@ public struct PathMutation: Sendable, Equatable {
 
 /// Finds path changes in one file. Built once per file: it remembers which path-like names the file declares
 /// as something else (`var path: String`, `let cachePath = "…"`), so those are never taken for navigation.
-public struct PathMutationFinder: Sendable {
+public final class PathMutationFinder {
   public let structure: FileStructure
-  /// Names declared in this file with a type or value that is not a navigation path.
-  private let nonNavigationNames: Set<String>
+  /// Names declared in this file with a type or value that is not a navigation path; worked out on the first
+  /// path change found (most files a rule reads have none).
+  private lazy var nonNavigationNames: Set<String> = Self.nonNavigationNames(in: structure)
 
   public init(_ structure: FileStructure) {
     self.structure = structure
+  }
+
+  private static func nonNavigationNames(in structure: FileStructure) -> Set<String> {
     var names: Set<String> = []
     for index in structure.declarations.indices
     where structure.declarations[index].kind == .variable || structure.declarations[index].kind == .constant {
@@ -55,7 +59,7 @@ public struct PathMutationFinder: Sendable {
         names.insert(declaration.name)
       }
     }
-    nonNavigationNames = names
+    return names
   }
 
   /// Types a name called `path` has when it is a file path, a URL path or a drawing.
@@ -100,7 +104,7 @@ public struct PathMutationFinder: Sendable {
   /// Whether the token's bytes are `path` or end in `Path`: a name whose text is `path` or ends in `Path`
   /// has those bytes (no other character is canonically equivalent to these letters), so other tokens need
   /// no string.
-  private static func mayBePathName(_ token: Token, _ bytes: [UInt8]) -> Bool {
+  static func mayBePathName(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let end = token.end
     guard token.length >= 4 else { return false }
     let isPath =
@@ -109,9 +113,18 @@ public struct PathMutationFinder: Sendable {
   }
 
   /// The change made to the path named at `index`, if the statement there changes it.
+  /// The statement's shape is checked on its tokens first; the name's words only for a change.
   public func mutation(at index: Int) -> PathMutation? {
-    guard isNavigationPathName(index) else { return nil }
     let structure = self.structure
+    guard structure.kind(index) == .identifier,
+      Self.mayBePathName(structure.tokens[index], structure.source.bytes),
+      let mutation = Self.change(at: index, structure), isNavigationPathName(index)
+    else { return nil }
+    return mutation
+  }
+
+  /// The change the statement at the name `index` makes, whatever the name.
+  private static func change(at index: Int, _ structure: FileStructure) -> PathMutation? {
     let previous = index - 1
     if structure.kind(previous) == .keyword
       && (structure.token(previous, is: "var") || structure.token(previous, is: "let")
@@ -153,7 +166,7 @@ public struct PathMutationFinder: Sendable {
     case .equal:
       // `path = "…"`, `path = Path(…)`: a string or a drawing, not a navigation path.
       let value = next + 1
-      if structure.kind(value) == .stringQuote || Self.isNonNavigationValue(value, structure) { return nil }
+      if structure.kind(value) == .stringQuote || isNonNavigationValue(value, structure) { return nil }
       return PathMutation(kind: .reset, pathToken: index, operation: next...next)
     default:
       return nil

@@ -20,7 +20,10 @@ struct LintRun {
     let start = clock.now
     let baseline = try loadBaseline()
     let jobs = try gatherJobs()
-    let results = await LintJob.runAll(jobs, fixMode: request.fixMode, parallelism: request.jobs)
+    let needsLineText = request.baselinePath != nil || request.writeBaselinePath != nil
+    let results = await LintJob.runAll(jobs, fixMode: request.fixMode, parallelism: request.jobs) {
+      FileOutcome($0, needsLineText: needsLineText)
+    }
 
     let fixedFiles = results.filter { $0.fixedCount > 0 }
     let fixedCount = fixedFiles.reduce(0) { $0 + $1.fixedCount }
@@ -40,7 +43,7 @@ struct LintRun {
     if let baseline, let baselinePath = request.baselinePath {
       let keyed = results.enumerated().flatMap { fileIndex, result in
         result.findings.enumerated().map {
-          KeyedFinding(file: fileIndex, index: $0.offset, key: key(result, $0.element, baselineFile: baselinePath))
+          KeyedFinding(file: fileIndex, index: $0.offset, key: key(result, $0.offset, baselineFile: baselinePath))
         }
       }
       let survivors = Set(baseline.filter(findings: keyed).map { [$0.file, $0.index] })
@@ -54,10 +57,7 @@ struct LintRun {
     }
 
     let files = zip(results, kept).map { result, indices in
-      let lines = result.file?.lines
-      return ReportFile(
-        displayPath: result.displayPath,
-        findings: lines.map { lines in indices.map { ReportedFinding(result.findings[$0], lines: lines) } } ?? [])
+      ReportFile(displayPath: result.displayPath, findings: indices.map { result.reported[$0] })
     }
     let report = Report(files: files, rules: ReportRule.all)
     let status: Int32 = report.files.contains { $0.findings.contains { request.fails($0.severity) } } ? 1 : 0
@@ -110,10 +110,11 @@ struct LintRun {
   // MARK: - Baseline
 
   /// What a baseline entry is keyed on: rule, path relative to the baseline file's folder, line text.
-  private func key(_ result: LintJobResult, _ finding: Finding, baselineFile: String) -> BaselineKey {
+  private func key(_ result: FileOutcome, _ position: Int, baselineFile: String) -> BaselineKey {
     let folder = FilePath.parent(FilePath.absolute(baselineFile, relativeTo: currentDirectory))
     let path = FilePath.relative(result.path, to: folder) ?? result.path
-    return BaselineKey(rule: finding.ruleID.rawValue, path: path, lineText: result.file?.lineText(of: finding) ?? "")
+    let lineText = position < result.lineTexts.count ? result.lineTexts[position] : ""
+    return BaselineKey(rule: result.findings[position].ruleID.rawValue, path: path, lineText: lineText)
   }
 
   private func loadBaseline() throws(CLIError) -> Baseline? {
@@ -127,8 +128,8 @@ struct LintRun {
     }
   }
 
-  private func writeBaseline(_ results: [LintJobResult], to path: String) throws(CLIError) {
-    let keys = results.flatMap { result in result.findings.map { key(result, $0, baselineFile: path) } }
+  private func writeBaseline(_ results: [FileOutcome], to path: String) throws(CLIError) {
+    let keys = results.flatMap { result in result.findings.indices.map { key(result, $0, baselineFile: path) } }
     let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
     let display = FilePath.display(absolute, currentDirectory: currentDirectory)
     do {

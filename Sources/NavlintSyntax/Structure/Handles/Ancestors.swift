@@ -20,16 +20,21 @@ public struct Ancestor: Sendable {
   }
 
   public let file: FileStructure
-  /// The token the walk started from.
-  public let origin: TokenRef
-  /// The opening bracket.
-  public let bracket: TokenRef
+  /// Positions, kept as plain integers so a step of the walk holds one reference to the file.
+  @usableFromInline let originIndex: Int
+  @usableFromInline let open: Int
   public let kind: Kind
 
+  /// The token the walk started from.
+  @inlinable public var origin: TokenRef { TokenRef(file, originIndex) }
+  /// The opening bracket.
+  @inlinable public var bracket: TokenRef { TokenRef(file, open) }
+
+  @usableFromInline
   init(_ file: FileStructure, origin: Int, bracket: Int) {
     self.file = file
-    self.origin = TokenRef(file, origin)
-    self.bracket = TokenRef(file, bracket)
+    self.originIndex = origin
+    self.open = bracket
     switch file.kind(bracket) {
     case .lBrace:
       switch file.braceRoles[bracket] {
@@ -45,36 +50,44 @@ public struct Ancestor: Sendable {
   }
 
   /// The matching closing bracket.
+  @inlinable
   public var close: TokenRef? { bracket.partner }
   /// The tokens from the opening through the closing bracket (through the end of the file when unclosed).
-  public var range: ClosedRange<Int> { bracket.index...(close?.index ?? max(bracket.index, file.tokens.count - 1)) }
+  @inlinable
+  public var range: ClosedRange<Int> { open...(close?.index ?? max(open, file.tokens.count - 1)) }
 
   /// The call the bracket belongs to: its argument list `(`, a closure argument's `{`, or a trailing `{`.
   /// Nil for a stored closure, grouping parentheses or a body.
-  public var call: CallRef? { file.call(owningBracket: bracket.index).map { CallRef(file, $0) } }
+  @inlinable
+  public var call: CallRef? { file.call(owningBracket: open).map { CallRef(file, $0) } }
   /// The declaration whose body the `{` is.
+  @inlinable
   public var declaration: DeclarationRef? {
-    file.declaration(owningBrace: bracket.index).map { DeclarationRef(file, $0) }
+    file.declaration(owningBrace: open).map { DeclarationRef(file, $0) }
   }
 
   /// The `(` of `call`'s argument list (not a closure inside it).
+  @inlinable
   public var isArgumentList: Bool {
-    kind == .parentheses && call.map { $0.argumentList?.open == bracket.index } == true
+    kind == .parentheses && call.map { $0.argumentList?.open == open } == true
   }
   /// The position of the trailing closure the `{` opens among its call's trailing closures (0: the first,
   /// unlabelled one).
+  @inlinable
   public var trailingClosurePosition: Int? {
     guard kind == .closure, let call else { return nil }
-    let open = bracket.index
+    let open = open
     return call.trailingClosures.firstIndex { $0.open == open }
   }
   /// The argument the `{` is the whole value of (`content: { … }`), when it is a closure argument.
+  @inlinable
   public var closureArgument: CallArgument? {
     guard kind == .closure, let call else { return nil }
-    let open = bracket.index
+    let open = open
     return call.arguments.first { $0.closure?.lowerBound == open }
   }
   /// The label of the closure argument or trailing closure the `{` opens (`label` in `label: { … }`).
+  @inlinable
   public var closureLabel: TokenRef? {
     if let position = trailingClosurePosition {
       return call?.trailingClosures[position].label.map { TokenRef(file, $0) }
@@ -82,9 +95,10 @@ public struct Ancestor: Sendable {
     return closureArgument?.label.map { TokenRef(file, $0) }
   }
   /// When the bracket is a call's argument list, the argument holding the walk's origin.
+  @inlinable
   public var argumentHoldingOrigin: CallArgument? {
     guard isArgumentList, let call else { return nil }
-    let origin = self.origin.index
+    let origin = originIndex
     return call.arguments.first { $0.value.contains(origin) }
   }
 }
@@ -93,10 +107,11 @@ public struct Ancestor: Sendable {
 /// make ("is this view inside a lazy container's content?", "does this closure run off the main actor?").
 /// Lazy: a walk that stops early reads only the brackets it passed.
 public struct Ancestors: Sequence, IteratorProtocol, Sendable {
-  let file: FileStructure
-  let origin: Int
-  var current: Int
+  @usableFromInline let file: FileStructure
+  @usableFromInline let origin: Int
+  @usableFromInline var current: Int
 
+  @usableFromInline
   init(_ file: FileStructure, from index: Int) {
     self.file = file
     self.origin = index
@@ -111,6 +126,7 @@ public struct Ancestors: Sequence, IteratorProtocol, Sendable {
 
   /// The calls whose brackets enclose the origin, innermost first, each once (a closure argument is reached
   /// through its `{` and the call's `(`: only the `{` counts).
+  @inlinable
   public var calls: [Ancestor] {
     var result: [Ancestor] = []
     for ancestor in self {

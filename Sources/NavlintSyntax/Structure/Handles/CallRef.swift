@@ -16,64 +16,89 @@ public struct CallRef: Sendable {
   @inlinable public var value: Call { file.storage.calls[id.index] }
 
   /// The called name's token (`List`, `navigationDestination`).
+  @inlinable
   public var name: TokenRef { TokenRef(file, value.nameToken) }
   /// The called name's text.
+  @inlinable
   public var nameText: String { file.text(value.nameToken) }
   /// First token: the `.` of a member call, the `#` of a macro, else the name.
+  @inlinable
   public var firstToken: TokenRef { TokenRef(file, value.firstToken) }
   /// Last token: the last `)` or `}`.
+  @inlinable
   public var lastToken: TokenRef { TokenRef(file, value.lastToken) }
   /// `.name(…)`: applied to a receiver or an implicit member.
+  @inlinable
   public var isMember: Bool { value.isMember }
   /// `#name(…)`.
+  @inlinable
   public var isMacro: Bool { value.isMacro }
+  @inlinable
   public var hasTrailingClosure: Bool { value.hasTrailingClosure }
   /// The parenthesised argument list, if any.
+  @inlinable
   public var argumentList: ArgumentList? { value.arguments }
 
+  @inlinable
   public func isNamed(_ name: StaticString) -> Bool { file.token(value.nameToken, is: name) }
+  @inlinable
   public func isNamed(any names: [StaticString]) -> Bool { file.call(index, isNamedAny: names) }
 
   // MARK: - Arguments and closures
 
   /// The arguments of the parenthesised list, in order.
+  @inlinable
   public var arguments: TableSlice<CallArgument> { file.arguments(of: index) }
   /// The argument labelled `label`.
+  @inlinable
   public func argument(labelled label: StaticString) -> CallArgument? { file.argument(labelled: label, of: index) }
   /// Whether some argument is labelled `label`.
+  @inlinable
   public func hasArgument(labelled label: StaticString) -> Bool { argument(labelled: label) != nil }
   /// The `{` of the argument labelled `label` when that argument is exactly one closure.
+  @inlinable
   public func closureArgument(labelled label: StaticString) -> TokenRef? {
     argument(labelled: label)?.closure.map { TokenRef(file, $0.lowerBound) }
   }
   /// The trailing closures, in order; the first has no label.
+  @inlinable
   public var trailingClosures: TableSlice<TrailingClosure> { file.trailingClosures(of: index) }
   /// Closures passed to the call as `{`…`}` token pairs: closure arguments, then trailing closures.
+  @inlinable
   public var closures: [ClosedRange<Int>] { file.closures(of: index) }
 
   // MARK: - Modifier chains
 
   /// The call this member call is applied to (`Text("a")` for `.padding()` in `Text("a").padding()`).
+  @inlinable
   public var receiver: CallRef? { file.receiver(of: index).map { CallRef(file, $0) } }
   /// The last token of the expression a member call is applied to (`main` in `DispatchQueue.main.async`), nil
   /// for an implicit member (`.stack`) or a call that is not a member.
+  @inlinable
   public var receiverEnd: TokenRef? { file.receiverEnd(of: index).map { TokenRef(file, $0) } }
   /// Whether the call is applied to exactly the plain name `type` (`Task.detached`, not `Custom.Task.detached`).
+  @inlinable
   public func isApplied(to type: StaticString) -> Bool {
     guard let receiverEnd else { return false }
     return receiverEnd.isPlainIdentifier(type)
   }
   /// The first call of the chain the call belongs to.
+  @inlinable
   public var chainRoot: CallRef { CallRef(file, file.chainRoot(of: index)) }
   /// The member calls applied after this one, in order.
+  @inlinable
   public var modifiers: [CallRef] { file.modifiers(appliedTo: index).map { CallRef(file, $0) } }
 
   /// The brackets around the call's name, innermost first.
+  @inlinable
   public var ancestors: Ancestors { name.ancestors }
 }
 
 extension CallRef: Equatable, Hashable, Comparable {
+  @inlinable
   public static func == (lhs: CallRef, rhs: CallRef) -> Bool { lhs.id == rhs.id }
+  @inlinable
   public static func < (lhs: CallRef, rhs: CallRef) -> Bool { lhs.id < rhs.id }
+  @inlinable
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

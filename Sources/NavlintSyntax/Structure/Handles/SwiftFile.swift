@@ -7,26 +7,33 @@ public struct SwiftFile: Sendable {
     self.structure = structure
   }
 
+  @inlinable
   public var source: SourceText { structure.source }
 
   /// The token at `index` (any position: outside the file it has kind `.eof`).
+  @inlinable
   public func token(_ index: Int) -> TokenRef { TokenRef(structure, index) }
   /// The call at position `index` of the call table.
+  @inlinable
   public func call(_ index: Int) -> CallRef { CallRef(structure, index) }
   /// The declaration at position `index` of the declaration table.
+  @inlinable
   public func declaration(_ index: Int) -> DeclarationRef { DeclarationRef(structure, index) }
 
   /// Every call, in source order of its name.
+  @inlinable
   public var calls: LazyMapSequence<Range<Int>, CallRef> {
     let structure = self.structure
     return structure.calls.indices.lazy.map { CallRef(structure, $0) }
   }
   /// Calls whose name is exactly `name`, in source order.
+  @inlinable
   public func calls(named name: StaticString) -> [CallRef] {
     let structure = self.structure
     return structure.calls(named: name).map { CallRef(structure, $0) }
   }
   /// Calls whose name is one of `names`, in source order.
+  @inlinable
   public func calls(namedAny names: [StaticString]) -> [CallRef] {
     var indices: [Int] = []
     for name in names { indices += structure.calls(named: name) }
@@ -34,22 +41,26 @@ public struct SwiftFile: Sendable {
     return indices.sorted().map { CallRef(structure, $0) }
   }
   /// Calls named `name` whose name token lies in `range`.
+  @inlinable
   public func calls(named name: StaticString, in range: ClosedRange<Int>) -> [CallRef] {
     let structure = self.structure
     return structure.calls(named: name, in: range).map { CallRef(structure, $0) }
   }
 
   /// Every declaration, in source order of its keyword.
+  @inlinable
   public var declarations: LazyMapSequence<Range<Int>, DeclarationRef> {
     let structure = self.structure
     return structure.declarations.indices.lazy.map { DeclarationRef(structure, $0) }
   }
   /// Whether the file declares a type (not an extension) named `name`.
+  @inlinable
   public func declaresType(named name: String) -> Bool {
     structure.declarations.contains { $0.kind.isTypeLike && $0.kind != .extension && $0.name == name }
   }
 
   /// Identifier tokens spelled exactly `name`, in source order.
+  @inlinable
   public func identifiers(named name: StaticString) -> [TokenRef] {
     let structure = self.structure
     return structure.identifiers(named: name).map { TokenRef(structure, $0) }
@@ -58,5 +69,6 @@ public struct SwiftFile: Sendable {
 
 extension FileStructure {
   /// The file seen through typed handles.
+  @inlinable
   public var file: SwiftFile { SwiftFile(self) }
 }

@@ -16,48 +16,66 @@ public struct TokenRef: Sendable {
   /// The position in `file.tokens`.
   @inlinable public var index: Int { id.index }
   /// Whether the position is inside the file.
+  @inlinable
   public var exists: Bool { index >= 0 && index < file.tokens.count }
+  @inlinable
   public var kind: TokenKind { file.kind(index) }
   /// The token's text (empty outside the file).
+  @inlinable
   public var text: String { file.text(index) }
 
   /// Whether the token's bytes are exactly `spelling`. No allocation.
+  @inlinable
   public func `is`(_ spelling: StaticString) -> Bool { file.token(index, is: spelling) }
   /// Whether the token's bytes are one of `spellings`.
+  @inlinable
   public func `is`(any spellings: [StaticString]) -> Bool { spellings.contains { file.token(index, is: $0) } }
   /// Whether the token is an identifier spelled exactly `name` (look-alikes such as `MyName` never match).
+  @inlinable
   public func isIdentifier(_ name: StaticString) -> Bool { file.isIdentifier(index, name) }
   /// Whether the token is the keyword `keyword`.
+  @inlinable
   public func isKeyword(_ keyword: StaticString) -> Bool { kind == .keyword && file.token(index, is: keyword) }
   /// Whether the token is an identifier spelled `name` and not the member of something before it (`Task`, not
   /// `Custom.Task`).
+  @inlinable
   public func isPlainIdentifier(_ name: StaticString) -> Bool { isIdentifier(name) && previous.kind != .period }
 
+  @inlinable
   public var previous: TokenRef { TokenRef(file, index - 1) }
+  @inlinable
   public var next: TokenRef { TokenRef(file, index + 1) }
   /// The token `distance` positions away (negative: before).
+  @inlinable
   public func offset(_ distance: Int) -> TokenRef { TokenRef(file, index + distance) }
 
   /// Whether the token follows a `.`: a member name (`.append`, `router.path`'s `path`).
+  @inlinable
   public var isMemberName: Bool { previous.kind == .period }
   /// Whether only whitespace or comments are before the token on its line.
+  @inlinable
   public var startsLine: Bool { exists && file.startsLine[index] }
 
   /// The call whose name this token is.
+  @inlinable
   public var call: CallRef? { file.call(atName: index).map { CallRef(file, $0) } }
   /// The matching bracket of a bracket token.
+  @inlinable
   public var partner: TokenRef? { file.brackets.partner(of: index).map { TokenRef(file, $0) } }
 
   /// The brackets enclosing the token, innermost first, each with what it is: the one walk outwards every
   /// navigation rule makes.
+  @inlinable
   public var ancestors: Ancestors { Ancestors(file, from: index) }
 
   /// The declarations whose tokens contain this one, innermost first.
+  @inlinable
   public var enclosingDeclarations: [DeclarationRef] {
     file.enclosingDeclarations(of: index).map { DeclarationRef(file, $0) }
   }
 
   /// The innermost enclosing declaration that satisfies `predicate`, without building the list.
+  @inlinable
   public func enclosingDeclaration(where predicate: (DeclarationRef) throws -> Bool) rethrows -> DeclarationRef? {
     let file = self.file
     return try file.enclosingDeclaration(of: index) { try predicate(DeclarationRef(file, $0)) }
@@ -65,17 +83,22 @@ public struct TokenRef: Sendable {
   }
 
   /// The innermost function or initializer around the token.
+  @inlinable
   public var enclosingFunction: DeclarationRef? {
     enclosingDeclaration { $0.kind == .function || $0.kind == .initializer }
   }
 
   /// The byte range of the token.
+  @inlinable
   public var byteRange: Range<Int> { file.byteRange(index, index) }
 }
 
 extension TokenRef: Equatable, Hashable, Comparable {
   /// Handles compare by position; comparing handles of different files is meaningless.
+  @inlinable
   public static func == (lhs: TokenRef, rhs: TokenRef) -> Bool { lhs.id == rhs.id }
+  @inlinable
   public static func < (lhs: TokenRef, rhs: TokenRef) -> Bool { lhs.id < rhs.id }
+  @inlinable
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
