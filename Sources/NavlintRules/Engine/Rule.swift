@@ -12,18 +12,25 @@ import NavlintSyntax
 //     static let triggers: [StaticString] = ["Name"]   // identifiers a finding needs (see `Rule.triggers`)
 //     init() {}
 //     func check(_ context: RuleContext) {
-//       let structure = context.structure                // FileStructure, built once per file
-//       context.report(token: i, message: "…", fix: nil)  // or report(from:through:…), report(bytes:…)
+//       for call in context.file.calls(named: "Name") where call.isSwiftUIType {    // typed handles
+//         guard let container = call.ancestors.lazyContainer else { continue }     // Support/SwiftUI.swift
+//         context.report(call.name, message: "…", fix: nil)  // or report(from:through:…), report(bytes:…)
+//       }
 //     }
 //   }
 //
-// RuleContext: source, structure, settings, minimumIOS, option(_:), intOption(_:default:), report(…).
+// RuleContext: file (SwiftFile: typed handles), structure (flat tables, for hot loops), settings, minimumIOS,
+// option(_:), intOption(_:default:), report(…).
+// Handles (NavlintSyntax/Structure/Handles): SwiftFile (calls(named:), declarations, identifiers(named:),
+// token(_:)); TokenRef (kind, text, is(_:), previous/next, call, ancestors, enclosingDeclaration(where:));
+// CallRef (name, isMember, arguments, argument(labelled:), closureArgument(labelled:), trailingClosures,
+// receiver, receiverEnd, isApplied(to:), modifiers, chainRoot, ancestors); DeclarationRef (kind, name, body,
+// members, attribute(named:), hasModifier(_:), inherits(_:), parameters); Ancestors: the one walk outwards,
+// each Ancestor with its kind, call, declaration and part.
+// SwiftUI questions live once in Support/SwiftUI.swift (isSwiftUIType, isLazyContainer, holdsLinkDestination,
+// isContentClosure, isSameScreenModifier, isOnMainQueue(of:)…); path changes in Support/PathMutation.swift.
 // Fix(title:isSafe:edits:) with Edit(range:replacement:) in byte offsets; EditBuilder has removal,
 // indentation, line-break and disable:next helpers; Availability.isLegacyCode answers "iOS-old-only code".
-// FileStructure (NavlintSyntax): calls(named:), call(atName:), argument(labelled:of:), enclosingCalls(of:),
-// enclosingClosures(of:), enclosingDeclarations(of:), members(of:), receiver(of:), chainRoot(of:),
-// modifiers(appliedTo:), identifiers(named:), expressionEnd(from:), statementRange(containing:),
-// isOnlyReachable(below:platform:at:), conditionalClauses(containing:), byteRange(_:_:).
 //
 // Register with one line in AllRules.swift (id order). `Linter(settings:).lint(bytes)` runs rules,
 // applies `// navlint:` suppressions, emits NAV000 and returns findings sorted by position; it skips a file
