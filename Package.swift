@@ -12,6 +12,7 @@ let package = Package(
     .plugin(name: "NavlintCommandPlugin", targets: ["NavlintCommandPlugin"]),
     // Libraries for the fuzzing package in Fuzz/ (`make fuzz`), which builds them with libFuzzer and ASan.
     .library(name: "NavlintSyntax", targets: ["NavlintSyntax"]),
+    .library(name: "NavlintNavigation", targets: ["NavlintNavigation"]),
     .library(name: "NavlintRules", targets: ["NavlintRules"]),
     .library(name: "NavlintProject", targets: ["NavlintProject"]),
     .library(name: "NavlintServer", targets: ["NavlintServer"]),
@@ -31,8 +32,11 @@ let package = Package(
     .target(name: "NavlintJSON", dependencies: ["CJSONC"]),
     // Text, line table, tokenizer and structure. No dependencies, no Foundation.
     .target(name: "NavlintSyntax"),
+    // SwiftUI knowledge asked through the handles, and the app's navigation model: each file's navigation
+    // facts and the project index that joins them (cross-file rules, graph, editor navigation).
+    .target(name: "NavlintNavigation", dependencies: ["NavlintSyntax"]),
     // Rule engine, suppressions, fixes and the rules themselves.
-    .target(name: "NavlintRules", dependencies: ["NavlintSyntax"]),
+    .target(name: "NavlintRules", dependencies: ["NavlintSyntax", "NavlintNavigation"]),
     // .navlint.yml (Yams), file discovery, deployment target, staged files, atomic writes.
     .target(
       name: "NavlintProject",
@@ -73,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NavlintRulesTests",
-      dependencies: ["NavlintRules", "NavlintSyntax"],
+      dependencies: ["NavlintRules", "NavlintSyntax", "NavlintNavigation"],
       exclude: ["Cases"],
       resources: [.copy("Corpus")]
     ),

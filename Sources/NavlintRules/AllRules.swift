@@ -18,5 +18,8 @@ public enum AllRules {
     DelayedNavigationRule.self,
     DeprecatedAlertAPIRule.self,
     ScatteredAlertStateRule.self,
+    LinkWithoutDestinationRule.self,
+    DuplicateDestinationRule.self,
+    LinkOutsideStackRule.self,
   ]
 }

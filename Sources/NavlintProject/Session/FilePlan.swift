@@ -21,22 +21,33 @@ public struct FilePlan: Sendable {
   /// The findings for `bytes` as this file's text: the byte gate first (a file without any enabled rule's
   /// trigger word and no `navlint:` comment is not tokenized), then the rules and the suppressions.
   ///
-  /// Extension point for the project-wide pass (the navigation model and the cross-file rules): its
-  /// findings for this file join the per-file ones here, before suppressions are applied, so every
-  /// caller (CLI, `--stdin`, `--staged`, `--fix`, the server) gets them through this one function.
-  public func lint(_ bytes: [UInt8]) -> LintedFile {
-    guard !isExcluded, linter.mayHaveFindings(bytes) else {
+  /// `projectFindings` are the cross-file rules' findings for this text (`LintSession.projectFindings`):
+  /// they join the per-file ones before suppressions, so every caller (CLI, `--stdin`, `--staged`, `--fix`,
+  /// the server) treats them like any other.
+  public func lint(_ bytes: [UInt8], projectFindings: [Finding] = []) -> LintedFile {
+    guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
       return LintedFile(bytes: bytes, lines: nil, findings: [])
     }
     let source = SourceText(bytes: bytes)
-    return LintedFile(bytes: bytes, lines: source.lines, findings: linter.lint(source))
+    guard !projectFindings.isEmpty else {
+      return LintedFile(bytes: bytes, lines: source.lines, findings: linter.lint(source))
+    }
+    let findings = linter.lint(source, structure: FileStructure(source), projectFindings: projectFindings)
+    return LintedFile(bytes: bytes, lines: source.lines, findings: findings)
   }
 
-  /// Applies fixes (safe ones, or all with `includeUnsafe`) to a fixpoint and lints the result.
-  public func fix(_ bytes: [UInt8], includeUnsafe: Bool = false) -> FixedFile {
+  /// Applies fixes (safe ones, or all with `includeUnsafe`) to a fixpoint and lints the result, with
+  /// `projectFindings(fixedBytes)` giving the cross-file findings of the fixed text.
+  public func fix(
+    _ bytes: [UInt8], includeUnsafe: Bool = false, projectFindings: ([UInt8]) -> [Finding] = { _ in [] }
+  ) -> FixedFile {
     guard !isExcluded else { return FixedFile(file: lint(bytes), appliedFixes: 0) }
     let outcome = linter.fix(bytes, includeUnsafe: includeUnsafe)
-    let file = LintedFile(bytes: outcome.bytes, lines: LineTable(outcome.bytes), findings: outcome.remainingFindings)
+    let crossFile = projectFindings(outcome.bytes)
+    let file =
+      crossFile.isEmpty
+      ? LintedFile(bytes: outcome.bytes, lines: LineTable(outcome.bytes), findings: outcome.remainingFindings)
+      : lint(outcome.bytes, projectFindings: crossFile)
     return FixedFile(file: file, appliedFixes: outcome.appliedFixes)
   }
 }

@@ -8,12 +8,22 @@ public struct LintJob: Sendable {
   public var displayPath: String
   public var bytes: [UInt8]?
   public var plan: FilePlan
+  /// The navigation model of the file's project, built (`LintSession.jobs`), when cross-file rules run.
+  var project: ProjectIndex?
 
   public init(path: String, displayPath: String, bytes: [UInt8]?, plan: FilePlan) {
     self.path = path
     self.displayPath = displayPath
     self.bytes = bytes
     self.plan = plan
+  }
+
+  /// The cross-file findings for `bytes` as this file's text: from the project's model as built, or from a
+  /// copy updated with `bytes` when the text differs (after `--fix`).
+  func projectFindings(_ bytes: [UInt8]) -> [Finding] {
+    guard var project else { return [] }
+    project.update(path, bytes: bytes)
+    return project.findings(forFile: path)
   }
 
   /// Reads the file when needed, lints it and, in a fix mode, fixes a file on disk in place (atomically,
@@ -29,14 +39,14 @@ public struct LintJob: Sendable {
         return LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description)
       }
     }
-    let linted = plan.lint(bytes)
+    let linted = plan.lint(bytes, projectFindings: projectFindings(bytes))
     // Only files on disk are fixed, and only when a finding offers an applicable fix.
     guard let fixMode, self.bytes == nil,
       linted.findings.contains(where: { $0.fix.map { $0.isSafe || fixMode == .all } ?? false })
     else {
       return LintJobResult(job: self, file: linted, fixedCount: 0, error: nil)
     }
-    let fixed = plan.fix(bytes, includeUnsafe: fixMode == .all)
+    let fixed = plan.fix(bytes, includeUnsafe: fixMode == .all, projectFindings: projectFindings)
     guard fixed.file.bytes != bytes else { return LintJobResult(job: self, file: linted, fixedCount: 0, error: nil) }
     do {
       try AtomicFile.write(fixed.file.bytes, to: path, displayPath: displayPath)

@@ -66,6 +66,8 @@ extension LintSession {
           honoursExclude: file.isExplicit && isForcingExclude)
       }
     }
-    return LintJobs(jobs: problems.isEmpty ? jobs : [], problems: problems)
+    guard problems.isEmpty else { return LintJobs(jobs: [], problems: problems) }
+    attachProjects(to: &jobs)
+    return LintJobs(jobs: jobs, problems: problems)
   }
 }

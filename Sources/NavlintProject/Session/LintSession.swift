@@ -37,6 +37,16 @@ public struct LintSession: Sendable {
   private var folders: [String: Result<FolderPlan, ConfigError>] = [:]
   /// Open documents by absolute path: their text wins over the file on disk.
   public private(set) var overlay: [String: [UInt8]] = [:]
+  /// The navigation model of each project (by root) that a linted file belongs to.
+  private var projects: [String: ProjectIndex] = [:]
+  /// The project root of a file under no project marker (`.git`, `Package.swift`…) but under this folder:
+  /// the current directory for the CLI, the workspace folder for the server.
+  public var fallbackRoot: String
+  /// Whether only projects inside `fallbackRoot` are indexed (the server: its workspace folder, never a
+  /// stray file's folder such as `/tmp`).
+  public var indexesOnlyInsideFallbackRoot = false
+  /// Whether cross-file rules run at all (the server turns them off when the client names no workspace).
+  public var runsProjectPass = true
 
   private struct FolderPlan: Sendable {
     var settings: FileSettings
@@ -51,6 +61,7 @@ public struct LintSession: Sendable {
     let lookup = try ConfigurationLookup(explicitPath: configPath, currentDirectory: currentDirectory)
     self.project = ProjectSettings(lookup: lookup)
     self.selection = selection
+    self.fallbackRoot = lookup.currentDirectory
   }
 
   public var currentDirectory: String { project.lookup.currentDirectory }
@@ -89,21 +100,82 @@ public struct LintSession: Sendable {
     return FilePlan(path: absolute, settings: resolved.settings, linter: resolved.linter, isExcluded: isExcluded)
   }
 
-  /// Lints `bytes` as the text of the file at `path`.
+  /// Lints `bytes` as the text of the file at `path`, cross-file rules included.
   public mutating func lint(path: String, bytes: [UInt8]) throws(ConfigError) -> LintedFile {
-    try plan(forFile: path).lint(bytes)
+    let plan = try plan(forFile: path)
+    return plan.lint(bytes, projectFindings: projectFindings(for: plan, bytes: bytes))
   }
 
   /// Fixes `bytes` as the text of the file at `path` (safe fixes, or all with `includeUnsafe`).
   public mutating func fix(path: String, bytes: [UInt8], includeUnsafe: Bool = false) throws(ConfigError) -> FixedFile {
-    try plan(forFile: path).fix(bytes, includeUnsafe: includeUnsafe)
+    let plan = try plan(forFile: path)
+    guard plan.linter.runsProjectRules else { return plan.fix(bytes, includeUnsafe: includeUnsafe) }
+    let root = projectRoot(ofFile: plan.path)
+    let index = projects[root]
+    return plan.fix(bytes, includeUnsafe: includeUnsafe) { fixed in
+      guard var index else { return [] }
+      index.update(plan.path, bytes: fixed)
+      return index.findings(forFile: plan.path)
+    }
   }
 
-  /// Forgets cached configuration, deployment targets and linters (after a config or project file changed).
+  /// Forgets cached configuration, deployment targets, linters and project models (after a config or project
+  /// file changed).
   public mutating func invalidate() {
     project.invalidate()
     folders.removeAll()
     linters.removeAll()
+    projects.removeAll()
+  }
+
+  // MARK: - The app's navigation model
+
+  /// The cross-file findings (NAV017–NAV019) for `bytes` as the text of `plan`'s file: the model of its
+  /// project, read from disk (open documents' text winning) the first time, with `bytes` in place of the
+  /// file. Empty when the plan's settings turn every cross-file rule off or exclude the file.
+  public mutating func projectFindings(for plan: FilePlan, bytes: [UInt8]) -> [Finding] {
+    guard runsProjectPass, !plan.isExcluded, plan.linter.runsProjectRules else { return [] }
+    let root = projectRoot(ofFile: plan.path)
+    if indexesOnlyInsideFallbackRoot {
+      guard fallbackRoot != "/", FilePath.relative(root, to: fallbackRoot) != nil else { return [] }
+    }
+    var index = projects.removeValue(forKey: root) ?? makeIndex(root: root)
+    index.update(plan.path, bytes: bytes)
+    let findings = index.findings(forFile: plan.path)
+    projects[root] = index
+    return findings
+  }
+
+  /// The project root of the file at `path` (absolute): see `ProjectIndex`.
+  func projectRoot(ofFile path: String) -> String {
+    ProjectIndex.root(ofFile: path, fallback: fallbackRoot)
+  }
+
+  /// Reads every Swift file a lint run would visit under `root` (open documents' text winning).
+  private mutating func makeIndex(root: String) -> ProjectIndex {
+    let discovery = FileDiscovery.discoverFiles(paths: [root], lookup: &project.lookup, currentDirectory: root)
+    let session = self
+    return ProjectIndex(root: root, files: discovery.files.map(\.path)) { path in try? session.bytes(ofFile: path) }
+  }
+
+  /// Builds the model of every project the jobs' files belong to, with the jobs' in-memory text (stdin, staged
+  /// blobs) in place of the files on disk, and hands it to the jobs that run cross-file rules. Text from stdin
+  /// without a file name belongs to no project.
+  mutating func attachProjects(to jobs: inout [LintJob]) {
+    var roots: [String?] = []
+    for job in jobs {
+      let hasProject = job.plan.linter.runsProjectRules && !job.plan.isExcluded && job.displayPath != "<stdin>"
+      roots.append(hasProject ? projectRoot(ofFile: job.path) : nil)
+    }
+    for root in Set(roots.compactMap { $0 }) {
+      var index = projects.removeValue(forKey: root) ?? makeIndex(root: root)
+      for (position, job) in jobs.enumerated() where roots[position] == root {
+        if let bytes = job.bytes { index.update(job.path, bytes: bytes) }
+      }
+      index.prepare()
+      projects[root] = index
+      for position in jobs.indices where roots[position] == root { jobs[position].project = index }
+    }
   }
 
   // MARK: - Open documents

@@ -78,11 +78,32 @@ public struct Linter: Sendable {
     lintGated(source)
   }
 
+  /// Findings for `source` whose structure the caller has built (to read the file's navigation facts from
+  /// it too), with the project pass's findings for this file (`ProjectFindings`) joined before suppressions.
+  /// Project findings of rules these settings turn off are dropped; the others get their configured severity.
+  public func lint(_ source: SourceText, structure: FileStructure, projectFindings: [Finding] = []) -> [Finding] {
+    lintGated(source, structure: structure, projectFindings: projectFindings)
+  }
+
+  /// Whether any rule of the project pass is on under these settings.
+  public var runsProjectRules: Bool {
+    rules.indices.contains { plan.severities[$0] != nil && rules[$0] is any ProjectRule.Type }
+  }
+
   /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway).
-  private func lintGated(_ source: SourceText) -> [Finding] {
-    let structure = FileStructure(source)
+  private func lintGated(
+    _ source: SourceText, structure: FileStructure? = nil, projectFindings: [Finding] = []
+  ) -> [Finding] {
+    let structure = structure ?? FileStructure(source)
     let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
     var findings: [Finding] = []
+    for var finding in projectFindings {
+      guard let position = rules.firstIndex(where: { $0.id == finding.ruleID }),
+        let severity = plan.severities[position]
+      else { continue }
+      finding.severity = severity
+      findings.append(finding)
+    }
     var context: RuleContext?
     for (position, rule) in rules.enumerated() {
       guard let severity = plan.severities[position], rule.id != .unusedSuppression,

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 // Rule engine API (stable; NAV002–NAV016 are written against it).
@@ -162,4 +163,17 @@ public enum RuleOptionValue: Sendable, Equatable, Hashable {
       false
     }
   }
+}
+
+/// A rule over the app's navigation model rather than one file (NAV017–NAV019): its findings need other
+/// files of the project. The per-file `check` reports nothing; the project pass (`ProjectFindings`) calls
+/// `check(file:in:report:)` once the model of the project is built, and `Linter` treats the findings like
+/// any other (severity, suppressions, NAV000).
+public protocol ProjectRule: Rule {
+  /// Reports the rule's findings in `model.files[file]` as byte ranges of that file and messages.
+  static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void)
+}
+
+extension ProjectRule {
+  public func check(_ context: RuleContext) {}
 }

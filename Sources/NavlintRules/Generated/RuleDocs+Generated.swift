@@ -2509,5 +2509,510 @@ message, or a struct with a title and buttons) and moving each alert's content i
 rule cannot name the cases or decide where their text lives.
 
 """###,
+    "NAV017": ###"""
+# NAV017 link-without-destination
+
+A `NavigationLink(value:)` pushes a value whose type no `navigationDestination(for:)` in the app handles, so the link cannot be activated.
+
+**Severity:** error · **Fix:** none
+
+## What it finds
+
+A `NavigationLink(value:)` whose value has a type navlint knows for certain, when no
+`.navigationDestination(for: T.self)` anywhere in the project registers that type. The type is known when the
+value is written as a type (`Route.detail(id)` for an enum case of `Route`, `Recipe(…)`, a string or integer
+literal) or is a name declared with its type: a parameter, a local or a property declared `: Recipe` or
+`= Recipe(…)`, or the element of `ForEach(recipes) { recipe in … }` over `recipes: [Recipe]`. The type must be
+declared exactly once in the project as a concrete type (not a protocol, not generic).
+
+This is a cross-file rule: the link and the destinations may be in any files of the project (see SPEC, "The
+app's navigation model"). It stays quiet when it cannot be certain:
+
+- the project registers a destination for a type navlint cannot name (`AnyHashable`, a generic parameter, a
+  helper that forwards `for:`), which may handle any value;
+- the link only sets a selection: inside `List(selection:)` or a `NavigationSplitView` sidebar;
+- the project imports a navigation library whose destinations navlint does not model (TCA, FlowStacks,
+  SwiftUINavigation…);
+- the value's type is unknown (`item.route`, a function's result) or declared twice;
+- the link is in a preview.
+
+## Why it matters
+
+SwiftUI looks up a destination for the pushed value's type among the `navigationDestination` modifiers of the
+stack. When none matches, the link shows but does nothing, and SwiftUI only says so at run time, in the
+console: "A NavigationLink is presenting a value of type … but there is no matching navigationDestination
+declaration visible from the location of the link. The link cannot be activated."
+
+## Bad
+
+```swift
+// file: Route.swift
+enum Route: Hashable {
+  case profile
+  case settings
+}
+// file: HomeView.swift
+import SwiftUI
+
+struct HomeView: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        ↓NavigationLink("Settings", value: Route.settings)
+      }
+    }
+  }
+}
+```
+
+The element of a typed collection has a known type:
+
+```swift
+// file: Recipe.swift
+struct Recipe: Hashable, Identifiable {
+  let id: Int
+  let name: String
+}
+// file: RecipeList.swift
+import SwiftUI
+
+struct RecipeList: View {
+  let recipes: [Recipe]
+  var body: some View {
+    NavigationStack {
+      ForEach(recipes) { recipe in
+        ↓NavigationLink(recipe.name, value: recipe)
+      }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+// file: Route.swift
+enum Route: Hashable {
+  case profile
+  case settings
+}
+// file: HomeView.swift
+import SwiftUI
+
+struct HomeView: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Settings", value: Route.settings)
+      }
+      .navigationDestination(for: Route.self) { route in
+        RouteView(route: route)
+      }
+    }
+  }
+}
+```
+
+## Does not trigger
+
+The destination is registered in another file:
+
+```swift
+// file: RootView.swift
+import SwiftUI
+
+struct RootView: View {
+  var body: some View {
+    NavigationStack {
+      RecipeList(recipes: [])
+        .navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
+    }
+  }
+}
+// file: RecipeList.swift
+import SwiftUI
+
+struct Recipe: Hashable {
+  let name: String
+}
+
+struct RecipeList: View {
+  let recipes: [Recipe]
+  var body: some View {
+    ForEach(recipes, id: \.name) { recipe in
+      NavigationLink(recipe.name, value: recipe)
+    }
+  }
+}
+```
+
+A registration for `AnyHashable` may handle any value:
+
+```swift
+// file: Router.swift
+import SwiftUI
+
+struct RouterView<Content: View>: View {
+  let content: Content
+  var body: some View {
+    NavigationStack {
+      content.navigationDestination(for: AnyHashable.self) { value in
+        Text("\(value)")
+      }
+    }
+  }
+}
+// file: Route.swift
+enum Route: Hashable {
+  case about
+}
+// file: HomeView.swift
+import SwiftUI
+
+struct HomeView: View {
+  var body: some View {
+    NavigationLink("About", value: Route.about)
+  }
+}
+```
+
+Inside `List(selection:)` the value only selects a row:
+
+```swift
+struct Item: Hashable {
+  let name: String
+}
+
+struct Sidebar: View {
+  @State private var selection: Item?
+  var body: some View {
+    List(selection: $selection) {
+      NavigationLink("First", value: Item(name: "first"))
+    }
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Which view should show the value is the app's decision: register `.navigationDestination(for:)` for the
+type on the stack (usually on its root content), or push a value of a type the stack already handles.
+
+"""###,
+    "NAV018": ###"""
+# NAV018 duplicate-destination
+
+A `navigationDestination(for:)` registers a type that is already registered closer to the root of the same stack; SwiftUI ignores it.
+
+**Severity:** warning · **Fix:** none
+
+## What it finds
+
+A `.navigationDestination(for: T.self)` when the same type `T` is certainly registered closer to the root of the
+same navigation stack: by an outer modifier on the same view, by a modifier around a view that holds it, or by
+the destination that pushed its view, followed through every file of the project that constructs the view.
+
+It stays quiet when the path between the two registrations leaves what navlint can follow: a separate stack
+(a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure.
+Registrations whose type is not written `T.self` are never compared. Projects that import a navigation library
+navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
+
+## Why it matters
+
+A stack uses the destination declared closest to its root and ignores the others, so the inner destination
+never runs. SwiftUI only says so at run time, in the console: "A navigationDestination for … was declared
+earlier on the stack. Only the destination declared closest to the root view of the stack will be used." The
+code that looks like it handles the value is dead, and edits to it change nothing.
+
+## Bad
+
+```swift
+// file: RootView.swift
+import SwiftUI
+
+struct RootView: View {
+  var body: some View {
+    NavigationStack {
+      CatalogView()
+        .navigationDestination(for: Product.self) { ProductView(product: $0) }
+    }
+  }
+}
+// file: CatalogView.swift
+import SwiftUI
+
+struct Product: Hashable {
+  let name: String
+}
+
+struct CatalogView: View {
+  var body: some View {
+    List {
+      Text("Catalog")
+    }
+    ↓.navigationDestination(for: Product.self) { ProductDetail(product: $0) }
+  }
+}
+```
+
+Two modifiers on one view: the outer one wins.
+
+```swift
+struct Inbox: View {
+  var body: some View {
+    NavigationStack {
+      MessageList()
+        ↓.navigationDestination(for: Message.self) { MessageView(message: $0) }
+        .navigationDestination(for: Message.self) { MessageThread(message: $0) }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+// file: RootView.swift
+import SwiftUI
+
+struct RootView: View {
+  var body: some View {
+    NavigationStack {
+      CatalogView()
+        .navigationDestination(for: Product.self) { ProductView(product: $0) }
+    }
+  }
+}
+// file: CatalogView.swift
+import SwiftUI
+
+struct CatalogView: View {
+  var body: some View {
+    List {
+      Text("Catalog")
+    }
+  }
+}
+```
+
+## Does not trigger
+
+A sheet starts a new hierarchy with its own stack:
+
+```swift
+// file: RootView.swift
+import SwiftUI
+
+struct RootView: View {
+  @State private var showsCart = false
+  var body: some View {
+    NavigationStack {
+      Text("Home")
+        .navigationDestination(for: Product.self) { ProductView(product: $0) }
+        .sheet(isPresented: $showsCart) {
+          NavigationStack {
+            CartView()
+          }
+        }
+    }
+  }
+}
+// file: CartView.swift
+import SwiftUI
+
+struct CartView: View {
+  var body: some View {
+    List {
+      Text("Cart")
+    }
+    .navigationDestination(for: Product.self) { ProductView(product: $0) }
+  }
+}
+```
+
+Each tab has a stack of its own:
+
+```swift
+struct MainTabs: View {
+  var body: some View {
+    TabView {
+      NavigationStack {
+        FeedView().navigationDestination(for: Post.self) { PostView(post: $0) }
+      }
+      NavigationStack {
+        SearchView().navigationDestination(for: Post.self) { PostView(post: $0) }
+      }
+    }
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Deleting the ignored modifier is usually right, but its closure may be the destination you meant to
+show; keep the one you want and register it once, closest to the root of the stack.
+
+"""###,
+    "NAV019": ###"""
+# NAV019 link-outside-stack
+
+A `NavigationLink` is placed outside any `NavigationStack`, so tapping it does nothing.
+
+**Severity:** error · **Fix:** none
+
+## What it finds
+
+A `NavigationLink` in a view that every known construction site places outside any navigation container:
+directly in a `WindowGroup` (or another scene), in a tab without a stack, or in a sheet, cover, popover or
+inspector without a stack of its own (a presentation does not inherit the presenter's stack). The sites are
+followed through every file of the project, view by view, up to a `NavigationStack`, a `NavigationSplitView`,
+a `NavigationView`, a presentation or a scene.
+
+It stays quiet when any site cannot be followed or puts the view inside a stack: a view that is never
+constructed in the project, `public` (its callers may be in other modules), used other than by construction
+(`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container, a stored
+closure or a helper function, declared twice, or used only in previews. Projects that import a navigation
+library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
+
+## Why it matters
+
+A `NavigationLink` only navigates when a navigation container above it handles the push. Outside one, the
+link looks enabled, but tapping it does nothing, and SwiftUI reports nothing until someone notices. The seed
+troubleshooting table lists it first: "Navigation doesn't respond to taps: NavigationLink outside
+NavigationStack".
+
+## Bad
+
+```swift
+// file: ShopApp.swift
+import SwiftUI
+
+@main
+struct ShopApp: App {
+  var body: some Scene {
+    WindowGroup {
+      HomeView()
+    }
+  }
+}
+// file: HomeView.swift
+import SwiftUI
+
+struct HomeView: View {
+  var body: some View {
+    List {
+      ↓NavigationLink("Settings") {
+        SettingsView()
+      }
+    }
+  }
+}
+```
+
+A sheet does not inherit the presenter's stack:
+
+```swift
+struct ProfileView: View {
+  @State private var showsEditor = false
+  var body: some View {
+    NavigationStack {
+      Button("Edit") { showsEditor = true }
+        .sheet(isPresented: $showsEditor) {
+          VStack {
+            ↓NavigationLink("Advanced") { AdvancedView() }
+          }
+        }
+    }
+  }
+}
+```
+
+## Use instead
+
+```swift
+// file: ShopApp.swift
+import SwiftUI
+
+@main
+struct ShopApp: App {
+  var body: some Scene {
+    WindowGroup {
+      NavigationStack {
+        HomeView()
+      }
+    }
+  }
+}
+// file: HomeView.swift
+import SwiftUI
+
+struct HomeView: View {
+  var body: some View {
+    List {
+      NavigationLink("Settings") {
+        SettingsView()
+      }
+    }
+  }
+}
+```
+
+## Does not trigger
+
+A view placed in a stack at one site and outside at another works where it is in the stack:
+
+```swift
+// file: App.swift
+import SwiftUI
+
+@main
+struct NotesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      TabView {
+        NavigationStack { NoteList() }
+        NoteList()
+      }
+    }
+  }
+}
+// file: NoteList.swift
+import SwiftUI
+
+struct NoteList: View {
+  var body: some View {
+    NavigationLink("New note") { NoteEditor() }
+  }
+}
+```
+
+A view never constructed in the project (a library view, or one shown from UIKit) has an unknown place:
+
+```swift
+struct DetailsView: View {
+  var body: some View {
+    NavigationLink("More") { MoreView() }
+  }
+}
+```
+
+## Options
+
+None.
+
+## Fix
+
+None. Wrap the view's content (or the presentation's content) in a `NavigationStack`, or place the view inside
+an existing stack where it is constructed.
+
+"""###,
   ]
 }

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV013: a URL handler that pushes onto a navigation path without resetting it first

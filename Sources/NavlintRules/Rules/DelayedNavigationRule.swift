@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV014: navigation that waits for a fixed delay, `DispatchQueue.main.asyncAfter` or `Task.sleep`

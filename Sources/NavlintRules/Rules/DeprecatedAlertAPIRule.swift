@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV015: `Alert(…)`, `ActionSheet(…)` and `.actionSheet`, replaced in iOS 15

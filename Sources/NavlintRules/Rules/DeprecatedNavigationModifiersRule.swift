@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV012: `.navigationBarTitle`, `.navigationBarItems` and `.navigationBarHidden`

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV001: `NavigationView` and `.navigationViewStyle`, deprecated since iOS 16

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV003: `.navigationDestination` inside a lazy container's content

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV008: `try!`, `as!` or postfix `!` while decoding or encoding navigation state

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV004: see Rules/NAV004-model-objects-in-restored-path.md.

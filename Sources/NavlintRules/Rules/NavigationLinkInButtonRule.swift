@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV010: a `NavigationLink` inside a `Button` (Rules/NAV010-navigation-link-in-button.md).

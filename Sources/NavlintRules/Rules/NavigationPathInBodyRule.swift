@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV011: a navigation path made while `body` runs, or a stack bound to a constant path

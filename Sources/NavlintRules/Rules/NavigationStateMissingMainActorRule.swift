@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV006: an observable class owning a navigation path without `@MainActor`

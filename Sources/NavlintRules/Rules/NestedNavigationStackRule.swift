@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV009: a navigation stack inside another stack's content (Rules/NAV009-nested-navigation-stack.md).

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV005: see Rules/NAV005-path-mutation-off-main-actor.md.

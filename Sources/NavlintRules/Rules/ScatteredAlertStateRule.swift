@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV016: a view with several alert `@State` properties or `.alert` modifiers instead of one alert item

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV007: see Rules/NAV007-tab-view-inside-navigation-stack.md.

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// NAV002: see Rules/NAV002-view-based-navigation-link.md.

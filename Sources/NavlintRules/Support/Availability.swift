@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// Questions about where code runs: deployment target, `#available` branches and `@available` attributes.

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// Helpers that build edits respecting lines, indentation and line endings.

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// A change to a navigation path found at a path name: `path.append(…)`, `router.path += […]`,

@@ -9,7 +9,9 @@ extension Server {
     if let lint = document.lint, lint.generation == document.generation, lint.settingsEpoch == settingsEpoch {
       return lint
     }
-    let file = filePlan(forURI: uri).lint(document.bytes)
+    let plan = filePlan(forURI: uri)
+    let crossFile = session?.projectFindings(for: plan, bytes: document.bytes) ?? []
+    let file = plan.lint(document.bytes, projectFindings: crossFile)
     let result = LintResult(generation: document.generation, settingsEpoch: settingsEpoch, file: file)
     documents[uri]?.lint = result
     return result

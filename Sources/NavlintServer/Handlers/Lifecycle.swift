@@ -20,9 +20,13 @@ extension Server {
     if let trace = params["trace"]?.stringValue { self.trace = trace }
     logsToClient = trace != "off" || (params["initializationOptions"]?["logToClient"]?.boolValue ?? false)
 
-    if let root = Self.workspaceRoot(params) { rootPath = root }
+    let workspaceRoot = Self.workspaceRoot(params)
+    if let workspaceRoot { rootPath = workspaceRoot }
     do {
       session = try LintSession(currentDirectory: rootPath)
+      // The app's navigation model covers the workspace the client names, and nothing when it names none.
+      session?.indexesOnlyInsideFallbackRoot = true
+      session?.runsProjectPass = workspaceRoot != nil
     } catch {
       // Without an explicit --config path the lookup cannot fail; keep serving with defaults.
       log("configuration lookup unavailable: \(error)")

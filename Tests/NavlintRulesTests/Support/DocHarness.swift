@@ -123,12 +123,9 @@ struct DocHarness {
   /// Lints `text` and returns the start locations of the rule's findings and a description of any
   /// NAV000 finding that is not the doc's own rule.
   private func lint(_ text: String) -> (locations: [SourceLocation], unexpected: [String]) {
-    let source = SourceText(text)
-    let findings = Linter(settings: settings(for: text)).lint(source)
     var locations: [SourceLocation] = []
     var unexpected: [String] = []
-    for finding in findings {
-      let location = source.lines.location(of: finding.range.lowerBound)
+    for (finding, location) in ExampleProject(text).lint(settings: settings(for: text)) {
       if finding.ruleID == rule.id {
         locations.append(location)
       } else if finding.ruleID == .unusedSuppression {
@@ -143,9 +140,12 @@ struct DocHarness {
     expect(block, "", source.text, expected)
     guard !expected.isEmpty else { return }
 
+    // Each file is a project of its own when the block names its files (`// file: Name.swift`); the variants
+    // below change each file's text.
+    let project = ExampleProject(source.text)
     // Inside a block comment: nothing.
     if !source.text.contains("*/") {
-      expect(block, " (inside a block comment)", "/*\n" + source.text + "*/\n", [])
+      expect(block, " (inside a block comment)", project.transformingEachFile { "/*\n" + $0 + "*/\n" }, [])
     }
     // Inside a multi-line string literal: nothing.
     if !source.text.contains("\"\"\"") {
@@ -153,13 +153,19 @@ struct DocHarness {
       if !(raw && source.text.contains("\"#")) {
         let open = raw ? "#\"\"\"" : "\"\"\""
         let close = raw ? "\"\"\"#" : "\"\"\""
-        expect(block, " (inside a string literal)", "let text = " + open + "\n" + source.text + close + "\n", [])
+        expect(
+          block, " (inside a string literal)",
+          project.transformingEachFile { "let text = " + open + "\n" + $0 + close + "\n" }, [])
       }
     }
-    // After a line of emoji: the same findings one line down.
+    // After a line of emoji at the top of each file: the same findings one line down per file above.
+    let emoji = "// 🧭🚀👩‍👩‍👧‍👦✨ navigation\n"
     expect(
-      block, " (after a line of emoji)", "// 🧭🚀👩‍👩‍👧‍👦✨ navigation\n" + source.text,
-      expected.map { SourceLocation(line: $0.line + 1, column: $0.column) })
+      block, " (after a line of emoji)", project.transformingEachFile { emoji + $0 },
+      expected.map { location in
+        let filesAbove = project.files.filter { $0.header == nil || $0.firstLine <= location.line }.count
+        return SourceLocation(line: location.line + filesAbove, column: location.column)
+      })
     // CRLF line endings: the same findings.
     expect(block, " (with CRLF line endings)", source.text.replacingLineFeeds(with: "\r\n"), expected)
     // A disable-next comment above each marked line: nothing, and no NAV000.

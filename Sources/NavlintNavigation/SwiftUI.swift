@@ -22,6 +22,49 @@ public enum SwiftUINames {
   public static let sameScreenModifiers: [StaticString] = ["overlay", "background", "safeAreaInset", "mask", "toolbar"]
   /// Containers that keep their content on the screen of the view that holds them.
   public static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
+  /// Modifiers whose closures present a new view hierarchy, which does not inherit the presenter's stack.
+  public static let hierarchyPresenters: [StaticString] = ["sheet", "fullScreenCover", "popover", "inspector"]
+  /// Modifiers whose closures stay in the hierarchy (and the stack) of the view they modify.
+  public static let sameHierarchyModifiers: [StaticString] = [
+    "overlay", "background", "safeAreaInset", "mask", "toolbar", "contextMenu", "swipeActions", "refreshable",
+    "task", "searchable", "searchSuggestions", "badge", "tag", "tabItem", "id", "environment", "environmentObject",
+    "padding", "frame", "foregroundStyle", "navigationTitle",
+  ]
+  /// SwiftUI views whose content stays in the hierarchy (and the stack) of the view holding them.
+  public static let sameHierarchyContainers: [StaticString] = [
+    "VStack", "HStack", "ZStack", "Group", "GeometryReader", "List", "ForEach", "Section", "Form", "ScrollView",
+    "ScrollViewReader", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
+    "OutlineGroup", "DisclosureGroup", "ControlGroup", "Menu", "Button", "Label", "TabView", "NavigationLink",
+    "TimelineView", "Table", "ToolbarItem", "ToolbarItemGroup", "LabeledContent", "GroupBox", "HSplitView",
+    "VSplitView",
+  ]
+  /// Calls whose closures are code run where they are written (a push there is the view's push).
+  public static let codeWrappers: [StaticString] = ["Task", "withAnimation", "withTransaction"]
+  /// Scenes: their content is a window's root, outside any stack.
+  public static let scenes: [StaticString] = [
+    "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow",
+  ]
+  /// Navigation libraries whose stacks and destinations navlint does not model.
+  public static let navigationLibraries: Set<String> = [
+    "ComposableArchitecture", "FlowStacks", "SwiftUINavigation", "NavigationBackport", "TCACoordinators",
+    "Stinsen", "XCoordinator", "SwiftUIRouter", "Routing", "NavigationStackBackport",
+  ]
+  /// Names of SwiftUI and Foundation types constructed so often that recording each construction as a possible
+  /// project view would only cost time. A project declaring a view with one of these names makes that view's
+  /// place unknown (`NavigationModel`).
+  public static let neverProjectViews: Set<String> = [
+    "Text", "Image", "VStack", "HStack", "ZStack", "Spacer", "Divider", "Button", "Label", "Color", "Font",
+    "ForEach", "List", "Section", "Group", "ScrollView", "Form", "Toggle", "TextField", "Picker", "Binding",
+    "NavigationStack", "NavigationSplitView", "NavigationView", "TabView", "GeometryReader", "LazyVStack",
+    "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup", "EdgeInsets",
+    "CGSize", "CGPoint", "CGRect", "CGFloat", "URL", "UUID", "Date", "String", "Int", "Double", "Float", "Bool",
+    "Array", "Dictionary", "Set", "Data", "Task", "DispatchQueue", "NavigationPath", "AnyView", "EmptyView",
+    "Circle", "Rectangle", "RoundedRectangle", "Capsule", "LinearGradient", "ProgressView", "Slider", "Stepper",
+    "DatePicker", "SecureField", "TextEditor", "Menu", "ShareLink", "Link", "AsyncImage", "LabeledContent",
+    "ContentUnavailableView", "ViewThatFits", "Grid", "GridRow", "WindowGroup", "Window", "Settings", "Alert",
+    "ActionSheet", "Animation", "Path", "Angle", "UnitPoint", "ScrollViewReader", "Table", "TableColumn",
+    "NSPredicate", "NSSortDescriptor", "JSONDecoder", "JSONEncoder", "Result", "Error", "NSError", "Optional",
+  ]
   /// The labels that make a `NavigationLink`'s only trailing closure its label rather than its destination.
   static let linkLabelsBesideTrailingLabel: [StaticString] = [
     "value", "destination", "label", "isActive", "tag", "selection",

@@ -1,0 +1,472 @@
+import NavlintSyntax
+
+/// Reads one file's `NavigationFacts` from its structure: one pass over the declarations and the calls, and
+/// for each site one walk outwards (`Ancestors`) that stops at the first bracket deciding where the site is.
+public struct FactExtractor {
+  let file: SwiftFile
+  let structure: FileStructure
+
+  public init(_ structure: FileStructure) {
+    self.structure = structure
+    self.file = structure.file
+  }
+
+  /// The facts of a file.
+  public static func facts(of structure: FileStructure) -> NavigationFacts {
+    FactExtractor(structure).facts()
+  }
+
+  public func facts() -> NavigationFacts {
+    var facts = NavigationFacts()
+    facts.types = types()
+    facts.importsNavigationLibrary = importsNavigationLibrary()
+    var constructionNames = Set<Int>()
+    for call in file.calls where !call.isMember && !call.isMacro {
+      let name = call.name
+      guard name.kind == .identifier, Self.isCapitalized(name), !name.isMemberName else { continue }
+      constructionNames.insert(name.index)
+      if call.isNamed("NavigationLink") && call.isSwiftUIType {
+        guard let where_ = place(of: call) else { continue }
+        facts.sites.append(site(.link, call, where_))
+        if let value = call.argument(labelled: "value") {
+          facts.sites.append(site(.push(valueType(of: value.value, at: call.name)), call, where_))
+        }
+      } else if !SwiftUINames.neverProjectViews.contains(name.text) {
+        guard let where_ = place(of: call) else { continue }
+        facts.sites.append(site(.construction(name.text), call, where_))
+      }
+    }
+    // Bare calls too: a helper in a `View` extension forwards `for:` with `navigationDestination(for: type…)`.
+    for call in file.calls(named: "navigationDestination") where !call.isMacro {
+      guard let argument = call.argument(labelled: "for"), let where_ = place(of: call) else { continue }
+      facts.sites.append(site(.registration(registeredType(argument.value)), call, where_))
+    }
+    facts.otherMentions = otherMentions(skipping: constructionNames)
+    return facts
+  }
+
+  // MARK: - Declarations
+
+  private func types() -> [TypeFact] {
+    var result: [TypeFact] = []
+    for declaration in file.declarations where declaration.kind.isTypeLike {
+      let kind: TypeFact.Kind
+      switch declaration.kind {
+      case .struct: kind = .struct
+      case .class: kind = .class
+      case .enum: kind = .enum
+      case .actor: kind = .actor
+      case .protocol: kind = .protocol
+      default: kind = .extension
+      }
+      let name =
+        kind == .extension
+        ? String(declaration.name.split(separator: ".").last ?? Substring(declaration.name)) : declaration.name
+      guard !name.isEmpty else { continue }
+      result.append(
+        TypeFact(
+          name: name, kind: kind, inheritance: declaration.inheritance.map(\.lastComponent),
+          cases: kind == .enum ? enumCases(of: declaration) : [],
+          isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"),
+          isNested: declaration.enclosingType != nil,
+          isGeneric: declaration.nameToken?.next.is("<") ?? false))
+    }
+    return result
+  }
+
+  /// The case names written directly in an enum's member block (`case a, b(Int)`).
+  private func enumCases(of declaration: DeclarationRef) -> [String] {
+    guard let body = declaration.body else { return [] }
+    var cases: [String] = []
+    var index = body.lowerBound + 1
+    while index < body.upperBound {
+      let token = file.token(index)
+      if let partner = token.partner, token.kind == .lBrace || token.kind == .lParen || token.kind == .lSquare {
+        index = partner.index + 1
+        continue
+      }
+      if token.isKeyword("case") {
+        // `case a, b(Int) = …`: names after `case` and after each top-level comma.
+        var cursor = index + 1
+        var expectsName = true
+        while cursor < body.upperBound {
+          let next = file.token(cursor)
+          if expectsName, next.kind == .identifier { cases.append(next.text) }
+          if next.kind == .lParen, let partner = next.partner {
+            cursor = partner.index + 1
+            expectsName = false
+            continue
+          }
+          if next.kind == .comma {
+            expectsName = true
+          } else if next.startsLine && cursor > index + 1 && !expectsName {
+            break
+          } else if next.kind != .identifier {
+            expectsName = false
+          } else {
+            expectsName = false
+          }
+          cursor += 1
+        }
+        index = cursor
+        continue
+      }
+      index += 1
+    }
+    return cases
+  }
+
+  private func importsNavigationLibrary() -> Bool {
+    file.structure.tokens.indices.contains { index in
+      let token = file.token(index)
+      return token.isKeyword("import") && SwiftUINames.navigationLibraries.contains(token.next.text)
+    }
+  }
+
+  /// Capitalized identifiers that are not a construction's name nor a declaration's name.
+  private func otherMentions(skipping constructions: Set<Int>) -> Set<String> {
+    var declared = Set<Int>()
+    for declaration in structure.declarations {
+      if let name = declaration.nameToken { declared.insert(name) }
+    }
+    var mentions = Set<String>()
+    let tokens = structure.tokens
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let token = file.token(index)
+      guard Self.isCapitalized(token), !constructions.contains(index), !declared.contains(index) else { continue }
+      // `extension Name`: the extended type is declared, not used.
+      if token.previous.isKeyword("extension") { continue }
+      mentions.insert(token.text)
+    }
+    return mentions
+  }
+
+  static func isCapitalized(_ token: TokenRef) -> Bool {
+    guard let first = token.file.source.bytes[token.file.tokens[token.index].range].first else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+  }
+
+  // MARK: - Sites
+
+  private struct Place {
+    var owner: String?
+    var context: Context
+    var above: [String?]
+    var setsSelection: Bool
+  }
+
+  private func site(_ kind: Site.Kind, _ call: CallRef, _ place: Place) -> Site {
+    // A member call is named from its `.` (`.navigationDestination`), like the per-file rules name it.
+    let range = call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound
+    return Site(
+      kind: kind, range: range, owner: place.owner, context: place.context,
+      registrationsAbove: place.above, setsSelection: place.setsSelection)
+  }
+
+  /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
+  private func place(of call: CallRef) -> Place? {
+    let ownerDeclaration = call.name.enclosingDeclaration { $0.kind.isTypeLike }
+    if let ownerDeclaration, ownerDeclaration.inherits("PreviewProvider") { return nil }
+    if call.name.ancestors.contains(where: { $0.call.map { $0.isMacro && $0.isNamed("Preview") } ?? false }) {
+      return nil
+    }
+    var place = Place(
+      owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
+      setsSelection: false)
+    place.above += registrations(appliedTo: call)
+    for ancestor in call.name.ancestors {
+      switch ancestor.kind {
+      case .statementBody, .squareBrackets:
+        continue
+      case .parentheses:
+        guard let owner = ancestor.call else { continue }
+        if owner.isMacro && owner.isNamed("Preview") { return nil }
+        guard ancestor.isArgumentList else { continue }
+        switch verdict(owner, ancestor, &place) {
+        case .keepWalking: continue
+        case .stop(let context):
+          place.context = context
+          return place
+        case .preview: return nil
+        }
+      case .closure:
+        guard let owner = ancestor.call else {
+          place.context = .unknown
+          return place
+        }
+        switch verdict(owner, ancestor, &place) {
+        case .keepWalking: continue
+        case .stop(let context):
+          place.context = context
+          return place
+        case .preview: return nil
+        }
+      case .declarationBody, .accessorBody:
+        place.context = .ownerRoot
+        return place
+      case .otherBrace:
+        place.context = .unknown
+        return place
+      }
+    }
+    place.context = .unknown
+    return place
+  }
+
+  private enum Verdict {
+    case keepWalking
+    case stop(Context)
+    case preview
+  }
+
+  /// What passing through `ancestor`, a bracket of `owner`, means.
+  private func verdict(_ owner: CallRef, _ ancestor: Ancestor, _ place: inout Place) -> Verdict {
+    if owner.isMacro { return owner.isNamed("Preview") ? .preview : .stop(.unknown) }
+    if owner.isMember {
+      if owner.isNamed("navigationDestination") {
+        // Pushed by this destination: every registration on the modified view is closer to the root.
+        guard ancestor.kind == .closure else { return .keepWalking }
+        place.above += registrations(inChainOf: owner)
+        return .keepWalking
+      }
+      if owner.isNamed(any: SwiftUINames.hierarchyPresenters) { return .stop(.presentation) }
+      if owner.isNamed(any: SwiftUINames.sameHierarchyModifiers) || Self.isEventHandler(owner) {
+        place.above += registrations(appliedTo: owner)
+        return .keepWalking
+      }
+      if owner.isApplied(to: "MainActor") && owner.isNamed("run") { return .keepWalking }
+      if owner.isOnMainQueue(of: "DispatchQueue") { return .keepWalking }
+      return .stop(.unknown)
+    }
+    guard owner.isSwiftUIType else { return .stop(.unknown) }
+    if owner.isNamed("NavigationSplitView") {
+      if ancestor.kind == .closure && isSidebar(ancestor, of: owner) { place.setsSelection = true }
+      return .stop(.stack)
+    }
+    if owner.isNamed(any: SwiftUINames.stacks) { return .stop(.stack) }
+    if owner.isNamed(any: SwiftUINames.scenes) { return .stop(.window) }
+    if owner.isNamed("List") && owner.hasArgument(labelled: "selection") { place.setsSelection = true }
+    if owner.isNamed(any: SwiftUINames.sameHierarchyContainers) || owner.isNamed(any: SwiftUINames.codeWrappers) {
+      place.above += registrations(appliedTo: owner)
+      return .keepWalking
+    }
+    return .stop(.unknown)
+  }
+
+  /// The sidebar of a split view: its first unlabelled trailing closure, or `sidebar:`.
+  private func isSidebar(_ ancestor: Ancestor, of call: CallRef) -> Bool {
+    if ancestor.trailingClosurePosition == 0 { return true }
+    return ancestor.closureLabel?.is("sidebar") ?? false
+  }
+
+  /// `onAppear`, `onChange`, `onOpenURL`…: closures of code that runs in the view's place.
+  private static func isEventHandler(_ call: CallRef) -> Bool {
+    let name = call.name.text
+    guard name.count > 2, name.hasPrefix("on") else { return false }
+    let third = name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: 2)]
+    return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+  }
+
+  /// The types registered by `navigationDestination(for:)` modifiers applied after `call` in its chain.
+  private func registrations(appliedTo call: CallRef) -> [String?] {
+    call.modifiers.compactMap { modifier in
+      guard modifier.isNamed("navigationDestination"), let argument = modifier.argument(labelled: "for") else {
+        return nil
+      }
+      return .some(registeredName(argument.value))
+    }
+  }
+
+  /// The registrations of a whole modifier chain, outermost (last) first.
+  private func registrations(inChainOf call: CallRef) -> [String?] {
+    let root = call.chainRoot
+    return registrations(appliedTo: root).reversed()
+  }
+
+  private func registeredName(_ range: Range<Int>) -> String? {
+    if case .named(let name) = registeredType(range) { return name }
+    return nil
+  }
+
+  /// `T.self` or `A.B.self` (last component); anything else is unknown.
+  private func registeredType(_ range: Range<Int>) -> RegisteredType {
+    guard case .named(let name) = writtenType(range) else { return .unknown }
+    // A generic parameter (`for: Value.self` in `struct Stack<Value: Hashable>`) stands for any type.
+    let token = file.token(range.lowerBound)
+    for declaration in token.enclosingDeclarations where genericParameters(of: declaration).contains(name) {
+      return .unknown
+    }
+    return .named(name)
+  }
+
+  /// The names between `<` and `>` after a declaration's name (`Value`, `Root` in `Stack<Value: Hashable, Root>`).
+  private func genericParameters(of declaration: DeclarationRef) -> [String] {
+    guard let name = declaration.nameToken, name.next.is("<") else { return [] }
+    var names: [String] = []
+    var depth = 0
+    var cursor = name.next
+    while cursor.exists {
+      if cursor.is("<") {
+        depth += 1
+      } else if cursor.is(">") {
+        depth -= 1
+        if depth == 0 { break }
+      } else if depth == 1, cursor.kind == .identifier, cursor.previous.is("<") || cursor.previous.kind == .comma {
+        names.append(cursor.text)
+      }
+      cursor = cursor.next
+    }
+    return names
+  }
+
+  private func writtenType(_ range: Range<Int>) -> RegisteredType {
+    let count = range.count
+    guard count >= 3, count % 2 == 1, file.token(range.upperBound - 1).isKeyword("self") else { return .unknown }
+    for offset in 0..<(count - 1) {
+      let token = file.token(range.lowerBound + offset)
+      if offset % 2 == 0 {
+        guard token.kind == .identifier else { return .unknown }
+      } else {
+        guard token.kind == .period else { return .unknown }
+      }
+    }
+    return .named(file.token(range.upperBound - 3).text)
+  }
+
+  // MARK: - Value types
+
+  /// The type of the value expression `range`, when the file shows it.
+  private func valueType(of range: Range<Int>, at site: TokenRef) -> ValueType {
+    guard !range.isEmpty else { return .unknown }
+    let first = file.token(range.lowerBound)
+    let last = range.upperBound - 1
+    // A string literal without interpolation, an integer literal.
+    if first.kind == .stringQuote, file.token(last).kind == .stringQuote {
+      let inner = (range.lowerBound + 1)..<last
+      if inner.allSatisfy({ file.token($0).kind == .stringSegment }) && range.count >= 2 { return .named("String") }
+      return .unknown
+    }
+    if range.count == 1, first.kind == .integer { return .named("Int") }
+    guard first.kind == .identifier, !first.isMemberName else { return .unknown }
+    // `T(…)`, `T.init(…)`.
+    if Self.isCapitalized(first) {
+      if first.next.kind == .lParen, first.next.partner?.index == last { return .named(first.text) }
+      if first.next.kind == .period, first.offset(2).kind == .identifier || first.offset(2).kind == .keyword {
+        let member = first.offset(2)
+        let end = member.next.kind == .lParen ? member.next.partner?.index : member.index
+        guard end == last else { return .unknown }
+        if member.is("init") { return .named(first.text) }
+        guard member.kind == .identifier else { return .unknown }
+        return .enumCase(type: first.text, name: member.text)
+      }
+      return .unknown
+    }
+    // A name: a parameter, a local or a property declared with its type, or a `ForEach` element.
+    guard range.count == 1 else { return .unknown }
+    return declaredType(of: first).map(ValueType.named) ?? .unknown
+  }
+
+  /// The type a name is declared with, seen from `token`: a closure parameter of `ForEach`/`List` over a
+  /// collection declared `[T]`, a parameter, local or property declared `: T` or `= T(…)`.
+  private func declaredType(of token: TokenRef) -> String? {
+    let name = token.text
+    // Closure parameters shadow everything further out.
+    for ancestor in token.ancestors where ancestor.kind == .closure {
+      let open = ancestor.bracket
+      guard let parameters = closureParameters(open) else { continue }
+      guard let position = parameters.firstIndex(of: name) else { continue }
+      guard position == 0, parameters.count == 1, let call = ancestor.call,
+        call.isNamed("ForEach") || call.isNamed("List"), call.isSwiftUIType,
+        let data = call.arguments.first, data.label == nil, data.value.count == 1
+      else { return nil }
+      let collection = file.token(data.value.lowerBound)
+      guard collection.kind == .identifier, let type = declaredTypeText(of: collection) else { return nil }
+      return Self.elementType(type)
+    }
+    return declaredTypeText(of: token).flatMap(Self.plainType)
+  }
+
+  /// The names a closure declares before `in` (`{ item in`, `{ (a, b) in`); nil when it declares none.
+  private func closureParameters(_ open: TokenRef) -> [String]? {
+    var names: [String] = []
+    var cursor = open.next
+    if cursor.kind == .lParen { cursor = cursor.next }
+    while cursor.kind == .identifier {
+      names.append(cursor.text)
+      cursor = cursor.next
+      if cursor.kind == .rParen { cursor = cursor.next }
+      guard cursor.kind == .comma else { break }
+      cursor = cursor.next
+    }
+    return !names.isEmpty && cursor.isKeyword("in") ? names : nil
+  }
+
+  /// The type text of the declaration a name refers to: a parameter of the enclosing function, a local
+  /// declared before the name in it, or a property of the enclosing type.
+  private func declaredTypeText(of token: TokenRef) -> String? {
+    let name = token.text
+    if let function = token.enclosingFunction {
+      for parameter in function.parameters {
+        guard let inner = parameter.innerName, file.token(inner).text == name else { continue }
+        return structure.joinedText(parameter.type)
+      }
+      for declaration in structure.declarations.indices.map(file.declaration)
+      where declaration.kind == .variable || declaration.kind == .constant {
+        guard declaration.name == name, !declaration.isMember,
+          function.tokenRange.contains(declaration.keyword.index), declaration.keyword.index < token.index
+        else { continue }
+        return typeText(of: declaration)
+      }
+    }
+    guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return nil }
+    for member in type.members where member.kind == .variable || member.kind == .constant {
+      guard member.name == name else { continue }
+      return typeText(of: member)
+    }
+    return nil
+  }
+
+  private func typeText(of declaration: DeclarationRef) -> String? {
+    if let annotation = declaration.typeAnnotation { return structure.joinedText(annotation) }
+    guard let initializer = declaration.initializer, let first = initializer.first else { return nil }
+    let start = file.token(first)
+    guard start.kind == .identifier, Self.isCapitalized(start), start.next.kind == .lParen,
+      start.next.partner?.index == initializer.upperBound - 1
+    else { return nil }
+    return start.text
+  }
+
+  /// `Recipe` for a plain type name; nil for anything else (`Recipe?`, `[Recipe]`, `some View`).
+  static func plainType(_ text: String) -> String? {
+    guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+    return text.utf8.allSatisfy({ isIdentifierByte($0) }) ? text : nil
+  }
+
+  /// `Recipe` for `[Recipe]` or `Array<Recipe>`.
+  static func elementType(_ text: String) -> String? {
+    if text.hasPrefix("["), text.hasSuffix("]") { return plainType(String(text.dropFirst().dropLast())) }
+    if text.hasPrefix("Array<"), text.hasSuffix(">") { return plainType(String(text.dropFirst(6).dropLast())) }
+    return nil
+  }
+
+  static func lastComponent(_ name: String) -> String {
+    String(name.split(separator: ".").last ?? Substring(name))
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+  }
+}
+
+extension DeclarationRef {
+  /// The type or extension the declaration is a member of (or nested in).
+  var enclosingType: DeclarationRef? {
+    var current = parent
+    while let declaration = current {
+      if declaration.kind.isTypeLike { return declaration }
+      current = declaration.parent
+    }
+    return nil
+  }
+}

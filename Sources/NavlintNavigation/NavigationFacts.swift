@@ -1,0 +1,99 @@
+/// One file's part of the app's navigation model: what it declares and where it constructs views, links,
+/// pushes and `navigationDestination` registrations, each with what the walk outwards from it found. A
+/// plain, immutable value that depends on the file's bytes alone (`FactExtractor`); `NavigationModel` joins
+/// the files of a project.
+public struct NavigationFacts: Sendable, Equatable {
+  /// Types and extensions the file declares.
+  public var types: [TypeFact] = []
+  /// Views (and the values, links and registrations of navigation) at the places the file writes them.
+  public var sites: [Site] = []
+  /// Capitalized names the file uses other than by constructing them (`V.init`, `let v: V`, `Wrapper<V>`):
+  /// a view named here may be placed where navlint cannot see.
+  public var otherMentions: Set<String> = []
+  /// The file imports a navigation library whose stacks navlint does not model (TCA, FlowStacks…).
+  public var importsNavigationLibrary = false
+
+  public init() {}
+}
+
+/// A declared type or extension.
+public struct TypeFact: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+  }
+
+  /// The name as written (an extension's extended type, last component).
+  public var name: String
+  public var kind: Kind
+  /// The last components of the inheritance clause (`View`, `Hashable`).
+  public var inheritance: [String]
+  /// An enum's case names.
+  public var cases: [String]
+  /// Declared `public` or `open` (callers may be in other modules).
+  public var isPublic: Bool
+  /// Declared inside another type (`Route` in `enum Screen { enum Route … }`).
+  public var isNested: Bool
+  /// Has generic parameters (`struct Box<Content: View>`).
+  public var isGeneric: Bool
+}
+
+/// A place in a file that matters to navigation, with what surrounds it.
+public struct Site: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// `Name(…)` or `Name { … }`: a construction of a type that may be a view of the project.
+    case construction(String)
+    /// A `NavigationLink` (any form).
+    case link
+    /// `NavigationLink(value:)` or `append` on a navigation path: the pushed value's type when known.
+    case push(ValueType)
+    /// `.navigationDestination(for: T.self)`: the registered type (`.unknown` for `AnyHashable`-like or
+    /// forwarded types, decided by the model).
+    case registration(RegisteredType)
+  }
+
+  public var kind: Kind
+  /// The bytes of the token a finding points at (the name of the call).
+  public var range: Range<Int>
+  /// The type whose member the site is in (`body`, a helper, a function), when there is one.
+  public var owner: String?
+  /// What the walk outwards from the site found, before it left the owner's member.
+  public var context: Context
+  /// Registered types the site is inside of, innermost first, within the same stack: the
+  /// `navigationDestination(for:)` modifiers applied to a view holding the site, and the registrations of
+  /// a destination the site is pushed by. `nil` entries are registrations of a type not written as `T.self`.
+  public var registrationsAbove: [String?]
+  /// A `NavigationLink(value:)` that only sets a selection: inside `List(selection:)` or a split view's
+  /// sidebar.
+  public var setsSelection: Bool
+}
+
+/// Where a site is, as far as its own file shows.
+public enum Context: Sendable, Equatable {
+  /// Inside a navigation container's content (`NavigationStack`, a split view's column, `NavigationView`).
+  case stack
+  /// Inside a sheet, cover, popover or inspector, with no stack in between: a new hierarchy.
+  case presentation
+  /// Directly in a scene (`WindowGroup`, `Window`…), outside any stack.
+  case window
+  /// At the top of its owner's member (`body`, a helper): it is where the owner is placed.
+  case ownerRoot
+  /// Somewhere navlint cannot follow (a custom container, a stored closure, a preview, a helper function).
+  case unknown
+}
+
+/// The type of a pushed value, when the file alone shows it.
+public enum ValueType: Sendable, Equatable {
+  /// Written as a type: `Route.detail(id)`, `Recipe(…)`, `"text"`; or read from a declaration.
+  case named(String)
+  /// An enum case written `T.name` or `T.name(…)`: the model checks that `name` is a case of `T`.
+  case enumCase(type: String, name: String)
+  case unknown
+}
+
+/// The type a `navigationDestination(for:)` registers.
+public enum RegisteredType: Sendable, Equatable {
+  /// `for: T.self`, `T` a plain or dotted name (its last component).
+  case named(String)
+  /// Anything else: a forwarded `for: type`, an expression.
+  case unknown
+}

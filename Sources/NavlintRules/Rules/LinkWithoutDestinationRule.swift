@@ -1,0 +1,31 @@
+import NavlintNavigation
+import NavlintSyntax
+
+/// NAV017: a pushed value whose type no `navigationDestination(for:)` of the project handles
+/// (Rules/NAV017-link-without-destination.md).
+public struct LinkWithoutDestinationRule: ProjectRule {
+  public static let id: RuleID = "NAV017"
+  public static let name = "link-without-destination"
+  public static let summary =
+    "A `NavigationLink(value:)` pushes a value whose type no `navigationDestination(for:)` in the app handles, "
+    + "so the link cannot be activated."
+  public static let defaultSeverity: Severity = .error
+  public static let fixAvailability: FixAvailability = .none
+  public static let triggers: [StaticString] = ["NavigationLink"]
+
+  public init() {}
+
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+    // A library's destinations, or a registration for a type navlint cannot name, may handle any value.
+    guard !model.usesNavigationLibrary, !model.hasOpenRegistration else { return }
+    for site in model.files[file].facts.sites {
+      guard case .push(let value) = site.kind, !site.setsSelection, let type = model.knownType(of: value),
+        !model.isRegistered(type)
+      else { continue }
+      report(
+        site.range,
+        "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; "
+          + "the link cannot be activated")
+    }
+  }
+}
