@@ -153,6 +153,13 @@ public struct FactExtractor {
     var context: Context
     var above: [String?]
     var setsSelection: Bool
+
+    /// The place, with the walk ended in `context`.
+    func ending(in context: Context) -> Place {
+      var place = self
+      place.context = context
+      return place
+    }
   }
 
   private func site(_ kind: Site.Kind, _ call: CallRef, _ place: Place) -> Site {
@@ -175,82 +182,61 @@ public struct FactExtractor {
       setsSelection: false)
     place.above += registrations(appliedTo: call)
     for ancestor in call.name.ancestors {
+      let owner: CallRef
       switch ancestor.kind {
       case .statementBody, .squareBrackets:
         continue
       case .parentheses:
-        guard let owner = ancestor.call else { continue }
-        if owner.isMacro && owner.isNamed("Preview") { return nil }
-        guard ancestor.isArgumentList else { continue }
-        switch verdict(owner, ancestor, &place) {
-        case .keepWalking: continue
-        case .stop(let context):
-          place.context = context
-          return place
-        case .preview: return nil
-        }
+        // Grouping parentheses and tuples are transparent; a call's argument list is decided by the call.
+        guard let call = ancestor.call, ancestor.isArgumentList else { continue }
+        owner = call
       case .closure:
-        guard let owner = ancestor.call else {
-          place.context = .unknown
-          return place
-        }
-        switch verdict(owner, ancestor, &place) {
-        case .keepWalking: continue
-        case .stop(let context):
-          place.context = context
-          return place
-        case .preview: return nil
-        }
+        // A stored closure may be shown anywhere.
+        guard let call = ancestor.call else { return place.ending(in: .unknown) }
+        owner = call
       case .declarationBody, .accessorBody:
-        place.context = .ownerRoot
-        return place
+        return place.ending(in: .ownerRoot)
       case .otherBrace:
-        place.context = .unknown
-        return place
+        return place.ending(in: .unknown)
       }
+      if let context = context(passing: owner, ancestor, &place) { return place.ending(in: context) }
     }
-    place.context = .unknown
-    return place
+    return place.ending(in: .unknown)
   }
 
-  private enum Verdict {
-    case keepWalking
-    case stop(Context)
-    case preview
-  }
-
-  /// What passing through `ancestor`, a bracket of `owner`, means.
-  private func verdict(_ owner: CallRef, _ ancestor: Ancestor, _ place: inout Place) -> Verdict {
-    if owner.isMacro { return owner.isNamed("Preview") ? .preview : .stop(.unknown) }
+  /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards
+  /// (after adding to `place` what the bracket tells: registrations around it, a selecting list).
+  private func context(passing owner: CallRef, _ ancestor: Ancestor, _ place: inout Place) -> Context? {
+    if owner.isMacro { return .unknown }
     if owner.isMember {
       if owner.isNamed("navigationDestination") {
         // Pushed by this destination: every registration on the modified view is closer to the root.
-        guard ancestor.kind == .closure else { return .keepWalking }
+        guard ancestor.kind == .closure else { return nil }
         place.above += registrations(inChainOf: owner)
-        return .keepWalking
+        return nil
       }
-      if owner.isNamed(any: SwiftUINames.hierarchyPresenters) { return .stop(.presentation) }
+      if owner.isNamed(any: SwiftUINames.hierarchyPresenters) { return .presentation }
       if owner.isNamed(any: SwiftUINames.sameHierarchyModifiers) || Self.isEventHandler(owner) {
         place.above += registrations(appliedTo: owner)
-        return .keepWalking
+        return nil
       }
-      if owner.isApplied(to: "MainActor") && owner.isNamed("run") { return .keepWalking }
-      if owner.isOnMainQueue(of: "DispatchQueue") { return .keepWalking }
-      return .stop(.unknown)
+      if owner.isApplied(to: "MainActor") && owner.isNamed("run") { return nil }
+      if owner.isOnMainQueue(of: "DispatchQueue") { return nil }
+      return .unknown
     }
-    guard owner.isSwiftUIType else { return .stop(.unknown) }
+    guard owner.isSwiftUIType else { return .unknown }
     if owner.isNamed("NavigationSplitView") {
       if ancestor.kind == .closure && isSidebar(ancestor, of: owner) { place.setsSelection = true }
-      return .stop(.stack)
+      return .stack
     }
-    if owner.isNamed(any: SwiftUINames.stacks) { return .stop(.stack) }
-    if owner.isNamed(any: SwiftUINames.scenes) { return .stop(.window) }
+    if owner.isNamed(any: SwiftUINames.stacks) { return .stack }
+    if owner.isNamed(any: SwiftUINames.scenes) { return .window }
     if owner.isNamed("List") && owner.hasArgument(labelled: "selection") { place.setsSelection = true }
     if owner.isNamed(any: SwiftUINames.sameHierarchyContainers) || owner.isNamed(any: SwiftUINames.codeWrappers) {
       place.above += registrations(appliedTo: owner)
-      return .keepWalking
+      return nil
     }
-    return .stop(.unknown)
+    return .unknown
   }
 
   /// The sidebar of a split view: its first unlabelled trailing closure, or `sidebar:`.
