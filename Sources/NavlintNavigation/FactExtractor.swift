@@ -5,10 +5,20 @@ import NavlintSyntax
 public struct FactExtractor {
   let file: SwiftFile
   let structure: FileStructure
+  /// The tokens of previews (`#Preview { … }`, `PreviewProvider` types): sites there place nothing.
+  private let previews: [ClosedRange<Int>]
 
   public init(_ structure: FileStructure) {
     self.structure = structure
     self.file = structure.file
+    var previews: [ClosedRange<Int>] = []
+    for call in file.calls(named: "Preview") where call.isMacro {
+      previews.append(call.firstToken.index...call.lastToken.index)
+    }
+    for declaration in file.declarations where declaration.kind.isTypeLike && declaration.inherits("PreviewProvider") {
+      previews.append(declaration.tokenRange)
+    }
+    self.previews = previews
   }
 
   /// The facts of a file.
@@ -59,9 +69,7 @@ public struct FactExtractor {
       case .protocol: kind = .protocol
       default: kind = .extension
       }
-      let name =
-        kind == .extension
-        ? String(declaration.name.split(separator: ".").last ?? Substring(declaration.name)) : declaration.name
+      let name = kind == .extension ? Self.lastComponent(declaration.name) : declaration.name
       guard !name.isEmpty else { continue }
       result.append(
         TypeFact(
@@ -123,22 +131,31 @@ public struct FactExtractor {
     }
   }
 
-  /// Capitalized identifiers that are not a construction's name nor a declaration's name.
-  private func otherMentions(skipping constructions: Set<Int>) -> Set<String> {
+  /// Capitalized identifiers that are not a construction's name nor a declaration's name, as sorted unique
+  /// `NavigationFacts.nameHash`es.
+  private func otherMentions(skipping constructions: Set<Int>) -> [UInt64] {
     var declared = Set<Int>()
     for declaration in structure.declarations {
       if let name = declaration.nameToken { declared.insert(name) }
     }
-    var mentions = Set<String>()
+    var mentions: [UInt64] = []
     let tokens = structure.tokens
-    for index in tokens.indices where tokens[index].kind == .identifier {
-      let token = file.token(index)
-      guard Self.isCapitalized(token), !constructions.contains(index), !declared.contains(index) else { continue }
-      // `extension Name`: the extended type is declared, not used.
-      if token.previous.isKeyword("extension") { continue }
-      mentions.insert(token.text)
+    structure.source.bytes.withUnsafeBufferPointer { bytes in
+      for index in tokens.indices where tokens[index].kind == .identifier {
+        let range = tokens[index].range
+        guard let first = range.first.map({ bytes[$0] }), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+          !constructions.contains(index), !declared.contains(index)
+        else { continue }
+        // `extension Name`: the extended type is declared, not used.
+        if file.token(index).previous.isKeyword("extension") { continue }
+        mentions.append(NavigationFacts.nameHash(bytes[range]))
+      }
     }
-    return mentions
+    mentions.sort()
+    var unique: [UInt64] = []
+    unique.reserveCapacity(mentions.count)
+    for hash in mentions where hash != unique.last { unique.append(hash) }
+    return unique
   }
 
   static func isCapitalized(_ token: TokenRef) -> Bool {
@@ -172,11 +189,9 @@ public struct FactExtractor {
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
   private func place(of call: CallRef) -> Place? {
+    let position = call.name.index
+    if previews.contains(where: { $0.contains(position) }) { return nil }
     let ownerDeclaration = call.name.enclosingDeclaration { $0.kind.isTypeLike }
-    if let ownerDeclaration, ownerDeclaration.inherits("PreviewProvider") { return nil }
-    if call.name.ancestors.contains(where: { $0.call.map { $0.isMacro && $0.isNamed("Preview") } ?? false }) {
-      return nil
-    }
     var place = Place(
       owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
       setsSelection: false)
@@ -436,7 +451,8 @@ public struct FactExtractor {
   }
 
   static func lastComponent(_ name: String) -> String {
-    String(name.split(separator: ".").last ?? Substring(name))
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {

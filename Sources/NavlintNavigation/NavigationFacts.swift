@@ -7,13 +7,21 @@ public struct NavigationFacts: Sendable, Equatable {
   public var types: [TypeFact] = []
   /// Views (and the values, links and registrations of navigation) at the places the file writes them.
   public var sites: [Site] = []
-  /// Capitalized names the file uses other than by constructing them (`V.init`, `let v: V`, `Wrapper<V>`):
-  /// a view named here may be placed where navlint cannot see.
-  public var otherMentions: Set<String> = []
+  /// Capitalized names the file uses other than by constructing them (`V.init`, `let v: V`, `Wrapper<V>`),
+  /// as `nameHash`es, sorted and unique: a view named here may be placed where navlint cannot see. (Hashes
+  /// keep a file's every type name out of memory; a collision only makes a view's place unknown.)
+  public var otherMentions: [UInt64] = []
   /// The file imports a navigation library whose stacks navlint does not model (TCA, FlowStacks…).
   public var importsNavigationLibrary = false
 
   public init() {}
+
+  /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
+  public static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash
+  }
 }
 
 /// A declared type or extension.

@@ -38,9 +38,9 @@ public struct NavigationModel: Sendable {
   private let views: Set<String>
   /// Names conforming to `PreviewProvider`.
   private let previews: Set<String>
-  /// Construction sites by the constructed name.
+  /// Construction sites of views by the constructed name.
   private let constructions: [String: [SiteID]]
-  /// Capitalized names used other than by construction, anywhere.
+  /// Views named other than by construction, anywhere.
   private let mentioned: Set<String>
   /// Types registered with `navigationDestination(for: T.self)`.
   private let registered: Set<String>
@@ -51,27 +51,35 @@ public struct NavigationModel: Sendable {
 
   public init(files: [File]) {
     self.files = files
+    // First the types: which names are views decides which constructions and mentions matter.
     var declarations: [String: [TypeFact]] = [:]
-    var conformances: [String: Set<String>] = [:]
+    var views = Set<String>()
+    var previews = Set<String>()
+    var usesNavigationLibrary = false
+    for file in files {
+      usesNavigationLibrary = usesNavigationLibrary || file.facts.importsNavigationLibrary
+      for type in file.facts.types {
+        if type.kind != .extension { declarations[type.name, default: []].append(type) }
+        if type.inheritance.contains("View") { views.insert(type.name) }
+        if type.inheritance.contains("PreviewProvider") { previews.insert(type.name) }
+      }
+    }
+    var viewsByHash: [UInt64: [String]] = [:]
+    for view in views { viewsByHash[NavigationFacts.nameHash(view.utf8), default: []].append(view) }
     var constructions: [String: [SiteID]] = [:]
     var mentioned = Set<String>()
-    var registeredNames: [String] = []
+    var registered = Set<String>()
     var hasUnknownRegistration = false
-    var usesNavigationLibrary = false
     for (fileIndex, file) in files.enumerated() {
-      let facts = file.facts
-      usesNavigationLibrary = usesNavigationLibrary || facts.importsNavigationLibrary
-      mentioned.formUnion(facts.otherMentions)
-      for type in facts.types {
-        if type.kind != .extension { declarations[type.name, default: []].append(type) }
-        conformances[type.name, default: []].formUnion(type.inheritance)
+      for hash in file.facts.otherMentions {
+        if let names = viewsByHash[hash] { mentioned.formUnion(names) }
       }
-      for (siteIndex, site) in facts.sites.enumerated() {
+      for (siteIndex, site) in file.facts.sites.enumerated() {
         switch site.kind {
         case .construction(let name):
-          constructions[name, default: []].append(SiteID(file: fileIndex, site: siteIndex))
+          if views.contains(name) { constructions[name, default: []].append(SiteID(file: fileIndex, site: siteIndex)) }
         case .registration(.named(let name)):
-          registeredNames.append(name)
+          registered.insert(name)
         case .registration(.unknown):
           hasUnknownRegistration = true
         case .link, .push:
@@ -80,15 +88,15 @@ public struct NavigationModel: Sendable {
       }
     }
     self.declarations = declarations
-    self.views = Set(conformances.filter { $0.value.contains("View") }.keys)
-    self.previews = Set(conformances.filter { $0.value.contains("PreviewProvider") }.keys)
+    self.views = views
+    self.previews = previews
     self.constructions = constructions
     self.mentioned = mentioned
-    self.registered = Set(registeredNames)
+    self.registered = registered
     self.usesNavigationLibrary = usesNavigationLibrary
     // A registration for a type that is not concrete (a generic parameter, a protocol, `AnyHashable`) may
     // handle values of many types.
-    let open = registeredNames.contains { name in
+    let open = registered.contains { name in
       !(Self.sdkValueTypes.contains(name) || (declarations[name].map { $0.count == 1 && $0[0].isConcrete } ?? false))
     }
     self.hasOpenRegistration = hasUnknownRegistration || open

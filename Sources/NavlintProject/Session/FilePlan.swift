@@ -36,6 +36,19 @@ public struct FilePlan: Sendable {
     return LintedFile(bytes: bytes, lines: source.lines, findings: findings)
   }
 
+  /// `lint`, and the navigation facts of the same text read from the structure the lint builds (a file the
+  /// byte gate lets no rule see is still read: it may declare a type or place a view the model needs).
+  func lintReadingFacts(_ bytes: [UInt8], projectFindings: [Finding] = []) -> (LintedFile, ProjectIndex.Entry) {
+    let source = SourceText(bytes: bytes)
+    let structure = FileStructure(source)
+    let facts = ProjectIndex.Entry(bytes: bytes, structure: structure)
+    guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
+      return (LintedFile(bytes: bytes, lines: source.lines, findings: []), facts)
+    }
+    let findings = linter.lint(source, structure: structure, projectFindings: projectFindings)
+    return (LintedFile(bytes: bytes, lines: source.lines, findings: findings), facts)
+  }
+
   /// Applies fixes (safe ones, or all with `includeUnsafe`) to a fixpoint and lints the result, with
   /// `projectFindings(fixedBytes)` giving the cross-file findings of the fixed text.
   public func fix(

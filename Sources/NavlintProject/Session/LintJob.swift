@@ -1,4 +1,5 @@
 import NavlintRules
+import NavlintSyntax
 
 /// One source of a lint run: a file on disk (`bytes == nil`) or bytes already in memory (`--stdin`, a
 /// staged blob), with the plan that applies to it.
@@ -8,8 +9,10 @@ public struct LintJob: Sendable {
   public var displayPath: String
   public var bytes: [UInt8]?
   public var plan: FilePlan
-  /// The navigation model of the file's project, built (`LintSession.jobs`), when cross-file rules run.
-  var project: ProjectIndex?
+  /// The root of the project whose navigation model holds this file's facts (`LintSession.jobs`), if any.
+  var projectRoot: String?
+  /// Whether the file gets the cross-file findings of that model (its settings run a cross-file rule).
+  var getsProjectFindings = false
 
   public init(path: String, displayPath: String, bytes: [UInt8]?, plan: FilePlan) {
     self.path = path
@@ -18,17 +21,10 @@ public struct LintJob: Sendable {
     self.plan = plan
   }
 
-  /// The cross-file findings for `bytes` as this file's text: from the project's model as built, or from a
-  /// copy updated with `bytes` when the text differs (after `--fix`).
-  func projectFindings(_ bytes: [UInt8]) -> [Finding] {
-    guard var project else { return [] }
-    project.update(path, bytes: bytes)
-    return project.findings(forFile: path)
-  }
-
-  /// Reads the file when needed, lints it and, in a fix mode, fixes a file on disk in place (atomically,
-  /// and only when a finding offers an applicable fix). Runs on any thread.
-  public func run(fixMode: FixMode?) -> LintJobResult {
+  /// Reads the file when needed, lints it (without cross-file findings) and, in a fix mode, fixes a file on
+  /// disk in place (atomically, and only when a finding offers an applicable fix). With a project, also the
+  /// navigation facts of the final text, read from the structure the lint built. Runs on any thread.
+  func run(fixMode: FixMode?) -> (result: LintJobResult, facts: ProjectIndex.Entry?) {
     let bytes: [UInt8]
     if let inMemory = self.bytes {
       bytes = inMemory
@@ -36,38 +32,50 @@ public struct LintJob: Sendable {
       do {
         bytes = try SourceFile.read(path, displayPath: displayPath)
       } catch {
-        return LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description)
+        return (LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description), nil)
       }
     }
-    let linted = plan.lint(bytes, projectFindings: projectFindings(bytes))
+    let linted: LintedFile
+    var facts: ProjectIndex.Entry?
+    if projectRoot != nil {
+      (linted, facts) = plan.lintReadingFacts(bytes)
+    } else {
+      linted = plan.lint(bytes)
+    }
     // Only files on disk are fixed, and only when a finding offers an applicable fix.
     guard let fixMode, self.bytes == nil,
       linted.findings.contains(where: { $0.fix.map { $0.isSafe || fixMode == .all } ?? false })
     else {
-      return LintJobResult(job: self, file: linted, fixedCount: 0, error: nil)
+      return (LintJobResult(job: self, file: linted, fixedCount: 0, error: nil), facts)
     }
-    let fixed = plan.fix(bytes, includeUnsafe: fixMode == .all, projectFindings: projectFindings)
-    guard fixed.file.bytes != bytes else { return LintJobResult(job: self, file: linted, fixedCount: 0, error: nil) }
+    let fixed = plan.fix(bytes, includeUnsafe: fixMode == .all)
+    guard fixed.file.bytes != bytes else {
+      return (LintJobResult(job: self, file: linted, fixedCount: 0, error: nil), facts)
+    }
     do {
       try AtomicFile.write(fixed.file.bytes, to: path, displayPath: displayPath)
     } catch {
-      return LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description)
+      return (LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description), facts)
     }
-    return LintJobResult(job: self, file: fixed.file, fixedCount: fixed.appliedFixes, error: nil)
+    if projectRoot != nil { facts = ProjectIndex.Entry(bytes: fixed.file.bytes) }
+    return (LintJobResult(job: self, file: fixed.file, fixedCount: fixed.appliedFixes, error: nil), facts)
   }
 
-  /// Runs `jobs` on up to `parallelism` concurrent tasks; results come back in input order.
-  public static func runAll(_ jobs: [LintJob], fixMode: FixMode?, parallelism: Int) async -> [LintJobResult] {
-    await runAll(jobs, fixMode: fixMode, parallelism: parallelism) { $0 }
-  }
-
-  /// Runs `jobs` and reduces each result with `summarize` on the worker that linted it, so a large run keeps
-  /// only what its caller needs (the findings, not every file's text). Results come back in input order.
-  public static func runAll<Summary: Sendable>(
-    _ jobs: [LintJob], fixMode: FixMode?, parallelism: Int,
-    summarize: @escaping @Sendable (LintJobResult) -> Summary
-  ) async -> [Summary] {
-    await ParallelMap.map(jobs, jobs: parallelism) { summarize($0.run(fixMode: fixMode)) }
+  /// The job's result again with its cross-file findings joined (before suppressions): its final text (in
+  /// memory, or as `run` left it on disk, fixed or not) linted once more. `fixedCount` is what `run` applied.
+  func rerun(projectFindings: [Finding], fixedCount: Int) -> LintJobResult {
+    let bytes: [UInt8]
+    if let inMemory = self.bytes {
+      bytes = inMemory
+    } else {
+      do {
+        bytes = try SourceFile.read(path, displayPath: displayPath)
+      } catch {
+        return LintJobResult(job: self, file: nil, fixedCount: fixedCount, error: error.description)
+      }
+    }
+    let linted = plan.lint(bytes, projectFindings: projectFindings)
+    return LintJobResult(job: self, file: linted, fixedCount: fixedCount, error: nil)
   }
 }
 

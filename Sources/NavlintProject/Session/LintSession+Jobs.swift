@@ -15,6 +15,87 @@ public enum LintSource: Sendable, Equatable {
 public struct LintJobs: Sendable {
   public var jobs: [LintJob]
   public var problems: [String]
+  /// For each project some job belongs to (by root), its files that no job lints: their facts are read too.
+  var otherProjectFiles: [String: [String]] = [:]
+
+  public init(jobs: [LintJob], problems: [String]) {
+    self.jobs = jobs
+    self.problems = problems
+  }
+
+  /// Runs the jobs on up to `parallelism` concurrent tasks and reduces each result with `summarize` on the
+  /// worker that linted it, so a large run keeps only what its caller needs (the findings, not every file's
+  /// text). Results come back in input order.
+  ///
+  /// One pass over the files: each job's lint builds the file's structure once and reads its navigation
+  /// facts from it; the project files no job lints are only read for their facts. Then each project's model
+  /// is built, and the few files with cross-file findings are linted again with them joined.
+  public func run<Summary: Sendable>(
+    fixMode: FixMode?, parallelism: Int, summarize: @escaping @Sendable (LintJobResult) -> Summary
+  ) async -> [Summary] {
+    let work =
+      jobs.indices.map { ProjectWork.job($0) }
+      + otherProjectFiles.sorted { $0.key < $1.key }.flatMap { root, paths in paths.map { ProjectWork.other(root, $0) }
+      }
+    let jobs = self.jobs
+    let outcomes = await ParallelMap.map(work, jobs: parallelism) { item -> WorkOutcome<Summary> in
+      switch item {
+      case .job(let position):
+        let (result, facts) = jobs[position].run(fixMode: fixMode)
+        return WorkOutcome(summary: summarize(result), fixedCount: result.fixedCount, facts: facts)
+      case .other(_, let path):
+        let facts = (try? SourceFile.read(path, displayPath: path)).map { ProjectIndex.Entry(bytes: $0) }
+        return WorkOutcome(summary: nil, fixedCount: 0, facts: facts)
+      }
+    }
+    var summaries = outcomes.prefix(jobs.count).map { $0.summary! }
+    guard !otherProjectFiles.isEmpty || jobs.contains(where: { $0.projectRoot != nil }) else { return summaries }
+
+    // Each project's model, from the facts just read.
+    var entries: [String: [String: ProjectIndex.Entry]] = [:]
+    for (item, outcome) in zip(work, outcomes) {
+      guard let facts = outcome.facts else { continue }
+      switch item {
+      case .job(let position):
+        if let root = jobs[position].projectRoot { entries[root, default: [:]][jobs[position].path] = facts }
+      case .other(let root, let path):
+        entries[root, default: [:]][path] = facts
+      }
+    }
+    var built: [String: ProjectIndex] = [:]
+    for (root, files) in entries {
+      var index = ProjectIndex(root: root, entries: files)
+      index.prepare()
+      built[root] = index
+    }
+    let indexes = built
+
+    // Files with cross-file findings, linted again with them.
+    let candidates = jobs.indices.filter { jobs[$0].getsProjectFindings && jobs[$0].projectRoot != nil }
+    let redone = await ParallelMap.map(candidates, jobs: parallelism) { position -> Summary? in
+      let job = jobs[position]
+      guard let index = indexes[job.projectRoot!] else { return nil }
+      let findings = index.builtFindings(forFile: job.path)
+      guard !findings.isEmpty else { return nil }
+      return summarize(job.rerun(projectFindings: findings, fixedCount: outcomes[position].fixedCount))
+    }
+    for (position, summary) in zip(candidates, redone) {
+      if let summary { summaries[position] = summary }
+    }
+    return summaries
+  }
+}
+
+/// One file of `LintJobs.run`'s pass: a job, or a project file no job lints (root, path).
+private enum ProjectWork: Sendable {
+  case job(Int)
+  case other(String, String)
+}
+
+private struct WorkOutcome<Summary: Sendable>: Sendable {
+  var summary: Summary?
+  var fixedCount: Int
+  var facts: ProjectIndex.Entry?
 }
 
 extension LintSession {
@@ -67,7 +148,8 @@ extension LintSession {
       }
     }
     guard problems.isEmpty else { return LintJobs(jobs: [], problems: problems) }
-    attachProjects(to: &jobs)
-    return LintJobs(jobs: jobs, problems: problems)
+    var gathered = LintJobs(jobs: jobs, problems: [])
+    attachProjects(to: &gathered)
+    return gathered
   }
 }

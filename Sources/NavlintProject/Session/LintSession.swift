@@ -39,6 +39,8 @@ public struct LintSession: Sendable {
   public private(set) var overlay: [String: [UInt8]] = [:]
   /// The navigation model of each project (by root) that a linted file belongs to.
   private var projects: [String: ProjectIndex] = [:]
+  /// Folder → whether it holds a project marker (`.git`, `Package.swift`…): see `ProjectIndex.root`.
+  private var projectMarkers: [String: Bool] = [:]
   /// The project root of a file under no project marker (`.git`, `Package.swift`…) but under this folder:
   /// the current directory for the CLI, the workspace folder for the server.
   public var fallbackRoot: String
@@ -126,6 +128,7 @@ public struct LintSession: Sendable {
     folders.removeAll()
     linters.removeAll()
     projects.removeAll()
+    projectMarkers.removeAll()
   }
 
   // MARK: - The app's navigation model
@@ -147,34 +150,49 @@ public struct LintSession: Sendable {
   }
 
   /// The project root of the file at `path` (absolute): see `ProjectIndex`.
-  func projectRoot(ofFile path: String) -> String {
-    ProjectIndex.root(ofFile: path, fallback: fallbackRoot)
+  mutating func projectRoot(ofFile path: String) -> String {
+    ProjectIndex.root(ofFile: path, fallback: fallbackRoot, markers: &projectMarkers)
+  }
+
+  /// Every Swift file a lint run would visit under `root` (absolute paths).
+  private mutating func projectFiles(root: String) -> [String] {
+    FileDiscovery.discoverFiles(paths: [root], lookup: &project.lookup, currentDirectory: root).files.map(\.path)
   }
 
   /// Reads every Swift file a lint run would visit under `root` (open documents' text winning).
   private mutating func makeIndex(root: String) -> ProjectIndex {
-    let discovery = FileDiscovery.discoverFiles(paths: [root], lookup: &project.lookup, currentDirectory: root)
     let session = self
-    return ProjectIndex(root: root, files: discovery.files.map(\.path)) { path in try? session.bytes(ofFile: path) }
+    return ProjectIndex(root: root, files: projectFiles(root: root)) { path in try? session.bytes(ofFile: path) }
   }
 
-  /// Builds the model of every project the jobs' files belong to, with the jobs' in-memory text (stdin, staged
-  /// blobs) in place of the files on disk, and hands it to the jobs that run cross-file rules. Text from stdin
-  /// without a file name belongs to no project.
-  mutating func attachProjects(to jobs: inout [LintJob]) {
-    var roots: [String?] = []
-    for job in jobs {
-      let hasProject = job.plan.linter.runsProjectRules && !job.plan.isExcluded && job.displayPath != "<stdin>"
-      roots.append(hasProject ? projectRoot(ofFile: job.path) : nil)
+  /// Marks each job with the project whose model holds its facts, and lists each such project's other
+  /// files, so `LintJobs.run` reads every project file once. A job's in-memory text (stdin, a staged blob)
+  /// stands in for the file on disk; text from stdin without a file name belongs to no project.
+  mutating func attachProjects(to gathered: inout LintJobs) {
+    guard runsProjectPass else { return }
+    var roots = Set<String>()
+    for position in gathered.jobs.indices {
+      let job = gathered.jobs[position]
+      guard job.plan.linter.runsProjectRules, !job.plan.isExcluded, job.displayPath != "<stdin>" else { continue }
+      let root = projectRoot(ofFile: job.path)
+      gathered.jobs[position].projectRoot = root
+      gathered.jobs[position].getsProjectFindings = true
+      roots.insert(root)
     }
-    for root in Set(roots.compactMap { $0 }) {
-      var index = projects.removeValue(forKey: root) ?? makeIndex(root: root)
-      for (position, job) in jobs.enumerated() where roots[position] == root {
-        if let bytes = job.bytes { index.update(job.path, bytes: bytes) }
+    guard !roots.isEmpty else { return }
+    var linted: [String: Int] = [:]
+    for (position, job) in gathered.jobs.enumerated() { linted[job.path] = position }
+    for root in roots.sorted() {
+      var others: [String] = []
+      for path in projectFiles(root: root) {
+        if let position = linted[path], [nil, root].contains(gathered.jobs[position].projectRoot) {
+          // A linted file whose own settings run no cross-file rule still gives the model its facts.
+          gathered.jobs[position].projectRoot = root
+        } else {
+          others.append(path)
+        }
       }
-      index.prepare()
-      projects[root] = index
-      for position in jobs.indices where roots[position] == root { jobs[position].project = index }
+      gathered.otherProjectFiles[root] = others
     }
   }
 

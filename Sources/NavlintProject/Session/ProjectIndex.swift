@@ -18,33 +18,54 @@ struct ProjectIndex: Sendable {
   private var order: [String] = []
   private var cache: (model: NavigationModel, positions: [String: Int], findings: [Int: [Finding]])?
 
-  private struct Entry: Sendable {
+  /// One file's facts and the digest of the text they were read from.
+  struct Entry: Sendable {
     /// The text's length and hash: enough to tell a changed text without keeping every file's bytes.
     var digest: Digest
     var facts: NavigationFacts
+
+    /// Reads the facts of `bytes`, from `structure` when the caller has built it (the lint of the same text).
+    init(bytes: [UInt8], structure: FileStructure? = nil) {
+      digest = Digest(bytes)
+      facts = FactExtractor.facts(of: structure ?? FileStructure(SourceText(bytes: bytes)))
+    }
   }
 
-  private struct Digest: Sendable, Equatable {
+  struct Digest: Sendable, Equatable {
     var count: Int
     var hash: Int
 
+    /// A multiply-xorshift hash over 8-byte words: several GB/s, and a changed text (not an adversary's) is
+    /// what it must tell apart.
     init(_ bytes: [UInt8]) {
       count = bytes.count
-      hash = bytes.hashValue
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset + 8 <= raw.count {
+          hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+          hash ^= hash >> 29
+          offset += 8
+        }
+        while offset < raw.count {
+          hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+          offset += 1
+        }
+      }
+      self.hash = Int(truncatingIfNeeded: hash)
     }
   }
 
-  /// Reads every project file (`files`, absolute paths) with `text(of:)`, extracting facts on all cores.
-  init(root: String, files: [String], text: (String) -> [UInt8]?) {
+  /// An index of files whose facts are already read (`entries`, by absolute path).
+  init(root: String, entries: [String: Entry]) {
     self.root = root
-    let paths = files.sorted()
-    let texts = paths.map(text)
-    let facts = Self.extract(texts)
-    for (position, path) in paths.enumerated() {
-      guard let bytes = texts[position] else { continue }
-      entries[path] = Entry(digest: Digest(bytes), facts: facts[position])
-      order.append(path)
-    }
+    self.entries = entries
+    self.order = entries.keys.sorted()
+  }
+
+  /// Reads every project file (`files`, absolute paths) with `text(of:)`, extracting facts on all cores.
+  init(root: String, files: [String], text: @Sendable (String) -> [UInt8]?) {
+    self.init(root: root, entries: Self.read(files, text: text))
   }
 
   /// Sets the text of one file (an open document, `--stdin`, a staged blob, a change on disk); `nil`
@@ -57,18 +78,28 @@ struct ProjectIndex: Sendable {
       }
       return
     }
-    let digest = Digest(bytes)
-    if entries[path]?.digest == digest { return }
+    if entries[path]?.digest == Digest(bytes) { return }
+    set(path, Entry(bytes: bytes))
+  }
+
+  /// Sets one file's facts, read by the caller.
+  mutating func set(_ path: String, _ entry: Entry) {
+    if entries[path]?.digest == entry.digest { return }
     if entries[path] == nil {
-      order.append(path)
-      order.sort()
+      order.insert(path, at: order.firstIndex { $0 > path } ?? order.count)
     }
-    entries[path] = Entry(digest: digest, facts: Self.facts(of: bytes))
+    entries[path] = entry
     cache = nil
   }
 
   /// Whether `path` is one of the project's files.
   func contains(_ path: String) -> Bool { entries[path] != nil }
+
+  /// Whether the facts of `path` were read from exactly `bytes`.
+  func hasFacts(of path: String, for bytes: [UInt8]) -> Bool { entries[path]?.digest == Digest(bytes) }
+
+  /// The project's files, in the model's order.
+  var paths: [String] { order }
 
   /// Builds the model now (before copies of the index go to worker threads, which then share it).
   mutating func prepare() {
@@ -91,36 +122,43 @@ struct ProjectIndex: Sendable {
     return findings
   }
 
-  // MARK: - Extraction
-
-  static func facts(of bytes: [UInt8]) -> NavigationFacts {
-    FactExtractor.facts(of: FileStructure(SourceText(bytes: bytes)))
+  /// The cross-file findings for `path` from the model as built (`prepare()` first), without caching them:
+  /// safe to call from many threads on one shared index.
+  func builtFindings(forFile path: String) -> [Finding] {
+    guard let cache, let position = cache.positions[path] else { return [] }
+    return cache.findings[position] ?? ProjectFindings.findings(inFile: position, of: cache.model)
   }
 
-  /// Facts of many texts on all cores.
-  private static func extract(_ texts: [[UInt8]?]) -> [NavigationFacts] {
-    let results = FactsBuffer(count: texts.count)
-    DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-      guard let bytes = texts[index] else { return }
-      results.set(index, facts(of: bytes))
+  // MARK: - Extraction
+
+  /// Facts of many files on all cores; a file `text(of:)` cannot read is left out.
+  static func read(_ paths: [String], text: @Sendable (String) -> [UInt8]?) -> [String: Entry] {
+    let results = EntryBuffer(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      guard let bytes = text(paths[index]) else { return }
+      results.set(index, Entry(bytes: bytes))
     }
-    return results.values
+    var entries: [String: Entry] = [:]
+    for (path, entry) in zip(paths, results.values) {
+      if let entry { entries[path] = entry }
+    }
+    return entries
   }
 
   /// Results written by concurrent iterations, each to its own slot.
-  private final class FactsBuffer: @unchecked Sendable {
+  private final class EntryBuffer: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [NavigationFacts]
+    private var storage: [Entry?]
 
-    init(count: Int) { storage = Array(repeating: NavigationFacts(), count: count) }
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ facts: NavigationFacts) {
+    func set(_ index: Int, _ entry: Entry) {
       lock.lock()
-      storage[index] = facts
+      storage[index] = entry
       lock.unlock()
     }
 
-    var values: [NavigationFacts] {
+    var values: [Entry?] {
       lock.lock()
       defer { lock.unlock() }
       return storage
@@ -129,11 +167,19 @@ struct ProjectIndex: Sendable {
 
   // MARK: - Roots
 
-  /// The project root of the file at `path` (absolute).
-  static func root(ofFile path: String, fallback: String) -> String {
+  /// The project root of the file at `path` (absolute). `markers` remembers, per folder, whether it holds a
+  /// project marker, so the files of one folder ask the file system once.
+  static func root(ofFile path: String, fallback: String, markers: inout [String: Bool]) -> String {
     var folder = FilePath.parent(path)
     while true {
-      if isProjectRoot(folder) { return folder }
+      let isRoot: Bool
+      if let known = markers[folder] {
+        isRoot = known
+      } else {
+        isRoot = isProjectRoot(folder)
+        markers[folder] = isRoot
+      }
+      if isRoot { return folder }
       let parent = FilePath.parent(folder)
       if parent == folder { break }
       folder = parent

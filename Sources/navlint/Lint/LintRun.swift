@@ -21,7 +21,7 @@ struct LintRun {
     let baseline = try loadBaseline()
     let jobs = try gatherJobs()
     let needsLineText = request.baselinePath != nil || request.writeBaselinePath != nil
-    let results = await LintJob.runAll(jobs, fixMode: request.fixMode, parallelism: request.jobs) {
+    let results = await jobs.run(fixMode: request.fixMode, parallelism: request.jobs) {
       FileOutcome($0, needsLineText: needsLineText)
     }
 
@@ -87,7 +87,7 @@ struct LintRun {
   // MARK: - Jobs
 
   /// Every source of the run with its plan, from the one lint service the language server uses too.
-  private func gatherJobs() throws(CLIError) -> [LintJob] {
+  private func gatherJobs() throws(CLIError) -> LintJobs {
     var session: LintSession
     do {
       session = try LintSession(
@@ -104,7 +104,7 @@ struct LintRun {
     }
     let gathered = session.jobs(for: source, isForcingExclude: request.isForcingExclude)
     guard gathered.problems.isEmpty else { throw CLIError(messages: gathered.problems) }
-    return gathered.jobs
+    return gathered
   }
 
   // MARK: - Baseline
