@@ -23,13 +23,18 @@ struct Document: Sendable {
 struct LintResult: Sendable {
   let generation: Int
   let settingsEpoch: Int
+  /// The session's `modelGeneration` when linted, and the cross-file findings the lint joined.
+  let modelGeneration: Int
+  let crossFile: [Finding]
   let file: LintedFile
   /// The file's line table, made once (edits, diagnostics and code actions all place positions with it).
   let lines: LineTable
 
-  init(generation: Int, settingsEpoch: Int, file: LintedFile) {
+  init(generation: Int, settingsEpoch: Int, modelGeneration: Int, crossFile: [Finding], file: LintedFile) {
     self.generation = generation
     self.settingsEpoch = settingsEpoch
+    self.modelGeneration = modelGeneration
+    self.crossFile = crossFile
     self.file = file
     self.lines = file.lines
   }
@@ -38,7 +43,7 @@ struct LintResult: Sendable {
   var findings: [Finding] { file.findings }
 
   /// The pull-diagnostics result id of this result.
-  var resultID: String { "\(generation).\(settingsEpoch)" }
+  var resultID: String { "\(generation).\(settingsEpoch).\(modelGeneration)" }
 }
 
 /// Why a content change could not be applied.

@@ -87,6 +87,9 @@ public enum LanguageServer {
           channel.log(line)
         case .exit(let status):
           return status
+        case .index(let build):
+          // Indexing never holds up diagnostics: the worker goes on while the model is built.
+          Thread { inbox.push([.indexed(build.run())]) }.start()
         }
       }
     }

@@ -24,6 +24,7 @@ public struct Server: Sendable {
     var supportsWatcherRegistration = false
     var supportsCodeActionLiterals = false
     var supportsHoverMarkdown = false
+    var supportsWorkDoneProgress = false
   }
 
   let options: ServerOptions
@@ -53,6 +54,10 @@ public struct Server: Sendable {
   var lastGoodAnyPlan: FilePlan?
   /// Config files currently reported as broken, by absolute path.
   var brokenConfigs: [String: ConfigError] = [:]
+  /// The session's `modelGeneration` the open documents' cross-file findings were last checked against.
+  var checkedModelGeneration = 0
+  /// Project builds under way, by root, with their progress token when the client shows progress.
+  var indexBuilds: [String: String?] = [:]
 
   public init(options: ServerOptions = ServerOptions()) {
     self.options = options
@@ -82,6 +87,9 @@ public struct Server: Sendable {
         log("input closed")
         outbox.append(.exit(lifecycle == .shutDown ? 0 : 1))
         return takeOutbox()
+      case .indexed(let built):
+        flushParsed(&parsed)
+        installIndex(built)
       }
     }
     flushParsed(&parsed)
@@ -93,10 +101,16 @@ public struct Server: Sendable {
   /// burst of opened documents is not linted and serialised all at once).
   public mutating func tick(now: Duration, limit: Int = 8) -> [ServerOutput] {
     self.now = now
-    let due = pendingPushes.filter { $0.value <= now }.keys.sorted().prefix(limit)
-    for uri in due {
-      pendingPushes[uri] = nil
-      publishDiagnostics(uri: uri)
+    var published = 0
+    // Publishing one document can make others due at once (their cross-file findings changed).
+    while published < limit {
+      let due = pendingPushes.filter { $0.value <= now }.keys.sorted().prefix(limit - published)
+      guard !due.isEmpty else { break }
+      for uri in due {
+        pendingPushes[uri] = nil
+        publishDiagnostics(uri: uri)
+      }
+      published += due.count
     }
     return takeOutbox()
   }
@@ -134,6 +148,7 @@ public struct Server: Sendable {
   }
 
   mutating func takeOutbox() -> [ServerOutput] {
+    startIndexBuilds()
     defer { outbox.removeAll() }
     return outbox
   }

@@ -7,6 +7,8 @@ public enum Inbound: Sendable, Equatable {
   case framingError(FramingError)
   /// Input closed; `isMidMessage` when it stopped inside a message.
   case endOfInput(isMidMessage: Bool)
+  /// A project's navigation model, built off the worker thread (`ServerOutput.index`).
+  case indexed(BuiltProjectIndex)
 }
 
 /// What the server asks its runner to do, in order.
@@ -17,6 +19,8 @@ public enum ServerOutput: Sendable, Equatable {
   case log(String)
   /// Exit the process with this status.
   case exit(Int32)
+  /// Build a project's navigation model on a thread of its own, then feed it back as `Inbound.indexed`.
+  case index(ProjectIndexBuild)
 }
 
 /// Settings of a server instance that are not negotiated with the client.

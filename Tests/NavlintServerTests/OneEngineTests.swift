@@ -79,7 +79,12 @@ struct OneEngineTests {
 
     // The server: open every document, collect its diagnostics and its fix-all edit.
     let server = try ServerProcess(currentDirectory: folder.path)
-    server.initialize(["general": ["positionEncodings": ["utf-8"]]], rootURI: "file://" + folder.path)
+    server.initialize(
+      ["general": ["positionEncodings": ["utf-8"]], "window": ["workDoneProgress": true]],
+      rootURI: "file://" + folder.path)
+    // The workspace's navigation model is built in the background: wait for it, so every first publish
+    // carries the cross-file findings too.
+    #expect(server.notification("$/progress") { $0["value"]?["kind"] == "end" } != nil)
     var serverFindings: [String: [Described]] = [:]
     var serverFixed: [String: String] = [:]
     for (index, source) in named.enumerated() {

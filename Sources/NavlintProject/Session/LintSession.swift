@@ -38,7 +38,7 @@ public struct LintSession: Sendable {
   /// Open documents by absolute path: their text wins over the file on disk.
   public private(set) var overlay: [String: [UInt8]] = [:]
   /// The navigation model of each project (by root) that a linted file belongs to.
-  private var projects: [String: ProjectIndex] = [:]
+  var projects: [String: ProjectIndex] = [:]
   /// Folder → whether it holds a project marker (`.git`, `Package.swift`…): see `ProjectIndex.root`.
   private var projectMarkers: [String: Bool] = [:]
   /// The project root of a file under no project marker (`.git`, `Package.swift`…) but under this folder:
@@ -49,6 +49,17 @@ public struct LintSession: Sendable {
   public var indexesOnlyInsideFallbackRoot = false
   /// Whether cross-file rules run at all (the server turns them off when the client names no workspace).
   public var runsProjectPass = true
+  /// Whether a project's model is built off the caller's thread (the server): `projectFindings` then
+  /// answers without it until `install` hands it over (see `LintSession+Indexing.swift`).
+  public var indexesInBackground = false
+  /// Projects being built in the background, by root: the build's number and the files changed on disk
+  /// since it started (read again when it is installed).
+  var indexing: [String: (build: Int, changedOnDisk: Set<String>)] = [:]
+  /// Builds asked for and not yet handed out (`takeIndexBuilds`).
+  var requestedBuilds: [String] = []
+  var nextBuild = 1
+  /// Bumped whenever some project's facts change: the cross-file findings of any file may have changed.
+  public internal(set) var modelGeneration = 0
 
   private struct FolderPlan: Sendable {
     var settings: FileSettings
@@ -129,6 +140,9 @@ public struct LintSession: Sendable {
     linters.removeAll()
     projects.removeAll()
     projectMarkers.removeAll()
+    indexing.removeAll()
+    requestedBuilds.removeAll()
+    modelGeneration += 1
   }
 
   // MARK: - The app's navigation model
@@ -138,15 +152,27 @@ public struct LintSession: Sendable {
   /// file. Empty when the plan's settings turn every cross-file rule off or exclude the file.
   public mutating func projectFindings(for plan: FilePlan, bytes: [UInt8]) -> [Finding] {
     guard runsProjectPass, !plan.isExcluded, plan.linter.runsProjectRules else { return [] }
-    let root = projectRoot(ofFile: plan.path)
-    if indexesOnlyInsideFallbackRoot {
-      guard fallbackRoot != "/", FilePath.relative(root, to: fallbackRoot) != nil else { return [] }
+    guard let root = indexedRoot(ofFile: plan.path) else { return [] }
+    guard var index = projects.removeValue(forKey: root) ?? (indexesInBackground ? nil : makeIndex(root: root)) else {
+      requestBuild(root: root)
+      return []
     }
-    var index = projects.removeValue(forKey: root) ?? makeIndex(root: root)
-    index.update(plan.path, bytes: bytes)
+    if !index.hasFacts(of: plan.path, for: bytes) {
+      index.update(plan.path, bytes: bytes)
+      modelGeneration += 1
+    }
     let findings = index.findings(forFile: plan.path)
     projects[root] = index
     return findings
+  }
+
+  /// The root of the project of the file at `path` (absolute), when that project is one the session models.
+  mutating func indexedRoot(ofFile path: String) -> String? {
+    let root = projectRoot(ofFile: path)
+    if indexesOnlyInsideFallbackRoot {
+      guard fallbackRoot != "/", FilePath.relative(root, to: fallbackRoot) != nil else { return nil }
+    }
+    return root
   }
 
   /// The project root of the file at `path` (absolute): see `ProjectIndex`.
@@ -155,12 +181,12 @@ public struct LintSession: Sendable {
   }
 
   /// Every Swift file a lint run would visit under `root` (absolute paths).
-  private mutating func projectFiles(root: String) -> [String] {
+  mutating func projectFiles(root: String) -> [String] {
     FileDiscovery.discoverFiles(paths: [root], lookup: &project.lookup, currentDirectory: root).files.map(\.path)
   }
 
   /// Reads every Swift file a lint run would visit under `root` (open documents' text winning).
-  private mutating func makeIndex(root: String) -> ProjectIndex {
+  mutating func makeIndex(root: String) -> ProjectIndex {
     let session = self
     return ProjectIndex(root: root, files: projectFiles(root: root)) { path in try? session.bytes(ofFile: path) }
   }

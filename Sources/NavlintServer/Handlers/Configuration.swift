@@ -46,8 +46,12 @@ extension Server {
       return (uri, change["type"]?.int64Value ?? 2)
     }
     let relevant = changes.filter { ConfigurationChange.isWatched(uri: $0.0) }
-    guard !relevant.isEmpty else { return }
-    reloadConfiguration(changedURIs: relevant)
+    if !relevant.isEmpty { return reloadConfiguration(changedURIs: relevant) }
+    // Swift files: the navigation model reads them again (an open document's text still wins).
+    for (uri, _) in changes where uri.hasSuffix(".swift") {
+      if let path = FileURI.path(of: uri) { session?.fileChangedOnDisk(path) }
+    }
+    refreshCrossFileFindings(except: nil)
   }
 
   mutating func didChangeConfiguration(_ params: JSON?) {

@@ -12,8 +12,12 @@ extension Server {
     let plan = filePlan(forURI: uri)
     let crossFile = session?.projectFindings(for: plan, bytes: document.bytes) ?? []
     let file = plan.lint(document.bytes, projectFindings: crossFile)
-    let result = LintResult(generation: document.generation, settingsEpoch: settingsEpoch, file: file)
+    let result = LintResult(
+      generation: document.generation, settingsEpoch: settingsEpoch,
+      modelGeneration: session?.modelGeneration ?? 0, crossFile: crossFile, file: file)
     documents[uri]?.lint = result
+    // This text may change what the other open documents' links and destinations find.
+    refreshCrossFileFindings(except: uri)
     return result
   }
 

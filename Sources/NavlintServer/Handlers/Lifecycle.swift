@@ -17,6 +17,7 @@ extension Server {
     client.supportsWatcherRegistration =
       capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
     client.supportsCodeActionLiterals = textDocument?["codeAction"]?["codeActionLiteralSupport"] != nil
+    client.supportsWorkDoneProgress = capabilities?["window"]?["workDoneProgress"]?.boolValue ?? false
     if let trace = params["trace"]?.stringValue { self.trace = trace }
     logsToClient = trace != "off" || (params["initializationOptions"]?["logToClient"]?.boolValue ?? false)
 
@@ -27,6 +28,7 @@ extension Server {
       // The app's navigation model covers the workspace the client names, and nothing when it names none.
       session?.indexesOnlyInsideFallbackRoot = true
       session?.runsProjectPass = workspaceRoot != nil
+      session?.indexesInBackground = true
     } catch {
       // Without an explicit --config path the lookup cannot fail; keep serving with defaults.
       log("configuration lookup unavailable: \(error)")
@@ -36,7 +38,7 @@ extension Server {
       "capabilities": [
         "positionEncoding": .string(encoding.rawValue),
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "diagnosticProvider": ["identifier": "navlint", "interFileDependencies": false, "workspaceDiagnostics": false],
+        "diagnosticProvider": ["identifier": "navlint", "interFileDependencies": true, "workspaceDiagnostics": false],
         "codeActionProvider": [
           "codeActionKinds": [.string(CodeActionKind.quickFix), .string(CodeActionKind.fixAll)],
           "resolveProvider": false,
@@ -48,11 +50,13 @@ extension Server {
     return .success(result)
   }
 
-  /// `initialized`: registers the config file watcher when the client allows dynamic registration.
+  /// `initialized`: starts indexing the workspace (in the background) and registers the file watchers
+  /// (config files, and every Swift file for the navigation model) when the client allows it.
   mutating func initialized() {
+    session?.requestIndex(ofFolder: rootPath)
     guard client.supportsWatcherRegistration else { return }
     let watchers: JSON = .array(
-      ConfigurationChange.watchedFileNames.map { ["globPattern": .string("**/\($0)")] })
+      (ConfigurationChange.watchedFileNames + ["*.swift"]).map { ["globPattern": .string("**/\($0)")] })
     sendRequest(
       .registerCapability,
       [

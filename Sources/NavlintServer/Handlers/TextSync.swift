@@ -6,6 +6,7 @@ extension Server {
     else { return log("ignored didOpen without textDocument.uri and text") }
     let languageID = item["languageId"]?.stringValue ?? ""
     documents.open(uri: uri, languageID: languageID, version: item["version"]?.int64Value, text: text)
+    recordText(uri: uri)
     scheduleDiagnostics(uri: uri)
   }
 
@@ -18,6 +19,7 @@ extension Server {
     } catch {
       return log("ignored didChange: \(error)")
     }
+    recordText(uri: uri)
     scheduleDiagnostics(uri: uri)
   }
 
@@ -26,6 +28,11 @@ extension Server {
     pendingPushes[uri] = nil
     guard let document = documents.close(uri: uri) else { return }
     lastGoodPlans[uri] = nil
+    if document.isLinted, let path = FileURI.path(of: uri) {
+      // The file on disk stands for it again, in the other documents' cross-file findings too.
+      session?.setDocumentText(nil, forFile: path)
+      refreshCrossFileFindings(except: uri)
+    }
     if document.hasPublished || document.isLinted {
       send(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])
     }
@@ -35,6 +42,12 @@ extension Server {
     guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
     // Saving a config file open in the editor reloads it even when the client does not watch files.
     if ConfigurationChange.isWatched(uri: uri) { reloadConfiguration(changedURIs: [(uri, 2)]) }
+  }
+
+  /// Gives the lint service an open Swift document's text: it wins over the file on disk in the model.
+  private mutating func recordText(uri: String) {
+    guard let document = documents[uri], document.isLinted, let path = FileURI.path(of: uri) else { return }
+    session?.setDocumentText(document.bytes, forFile: path)
   }
 
   /// Pushes diagnostics for `uri` after the debounce delay (push clients only; pull clients ask).

@@ -24,5 +24,7 @@ public enum LSPMethod: String, Sendable, CaseIterable {
   // Window and client
   case showMessage = "window/showMessage"
   case logMessage = "window/logMessage"
+  case workDoneProgressCreate = "window/workDoneProgress/create"
+  case progress = "$/progress"
   case registerCapability = "client/registerCapability"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavlintJSON
+import NavlintProject
 
 @testable import NavlintServer
 
@@ -8,6 +9,10 @@ struct Harness {
   var server: Server
   var now: Duration = .zero
   private var nextID: Int64 = 100
+  /// Whether the project builds the server asks for (`ServerOutput.index`) run at once, as if the runner's
+  /// thread finished before the next message; when false they wait in `pendingBuilds`.
+  var runsIndexBuilds = true
+  var pendingBuilds: [ProjectIndexBuild] = []
 
   init(debounce: Duration = .milliseconds(50), root: String = NSTemporaryDirectory()) {
     server = Server(options: ServerOptions(debounce: debounce, currentDirectory: root))
@@ -29,11 +34,36 @@ struct Harness {
   @discardableResult
   mutating func send(_ messages: JSON...) -> [ServerOutput] {
     let frames = messages.map { message in Inbound.frame((try? message.serialized()) ?? []) }
-    return server.receive(frames, now: now)
+    return settle(server.receive(frames, now: now))
   }
 
   mutating func sendRaw(_ body: String) -> [ServerOutput] {
-    server.receive([.frame(Array(body.utf8))], now: now)
+    settle(server.receive([.frame(Array(body.utf8))], now: now))
+  }
+
+  /// Runs the project builds among `outputs` (when `runsIndexBuilds`) and feeds them back, as the runner
+  /// does; returns every output.
+  mutating func settle(_ outputs: [ServerOutput]) -> [ServerOutput] {
+    var all = outputs
+    var next = outputs
+    while true {
+      var builds: [ProjectIndexBuild] = []
+      for output in next { if case .index(let build) = output { builds.append(build) } }
+      guard !builds.isEmpty else { return all }
+      guard runsIndexBuilds else {
+        pendingBuilds += builds
+        return all
+      }
+      next = server.receive(builds.map { .indexed($0.run()) }, now: now)
+      all += next
+    }
+  }
+
+  /// Finishes the builds held back while `runsIndexBuilds` was false.
+  mutating func finishBuilds() -> [ServerOutput] {
+    let builds = pendingBuilds
+    pendingBuilds = []
+    return settle(server.receive(builds.map { .indexed($0.run()) }, now: now))
   }
 
   /// Sends a request and returns its response.
@@ -46,7 +76,7 @@ struct Harness {
   /// Moves the clock and returns what became due.
   mutating func advance(_ duration: Duration) -> [ServerOutput] {
     now += duration
-    return server.tick(now: now)
+    return settle(server.tick(now: now))
   }
 
   @discardableResult

@@ -1,0 +1,64 @@
+import NavlintJSON
+import NavlintProject
+
+/// The app's navigation model in the server: the workspace is indexed in the background at start (the
+/// first diagnostics do not wait for it), kept current from open documents and watched Swift files, and
+/// every open document whose cross-file findings change is republished.
+extension Server {
+  /// After the model changed: every other open document whose cross-file findings are not the ones its
+  /// last lint joined is linted again, pushed (push clients) or announced with `workspace/diagnostic/refresh`
+  /// (pull clients).
+  mutating func refreshCrossFileFindings(except changed: String?) {
+    guard let generation = session?.modelGeneration, generation != checkedModelGeneration else { return }
+    checkedModelGeneration = generation
+    var isStale = false
+    for uri in documents.uris where uri != changed {
+      guard let document = documents[uri], let lint = document.lint, lint.generation == document.generation,
+        lint.settingsEpoch == settingsEpoch
+      else { continue }
+      let plan = filePlan(forURI: uri)
+      guard let crossFile = session?.projectFindings(for: plan, bytes: document.bytes), crossFile != lint.crossFile
+      else { continue }
+      documents[uri]?.lint = nil
+      isStale = true
+      if document.hasPublished || !client.supportsPullDiagnostics { scheduleDiagnostics(uri: uri) }
+    }
+    if isStale, client.supportsPullDiagnostics, client.supportsDiagnosticRefresh {
+      sendRequest(.diagnosticRefresh, .null)
+    }
+    checkedModelGeneration = session?.modelGeneration ?? generation
+  }
+
+  // MARK: - Background indexing
+
+  /// Hands the builds the session asked for to the runner, with a progress bar when the client shows one.
+  mutating func startIndexBuilds() {
+    guard var session, lifecycle == .running else { return }
+    let builds = session.takeIndexBuilds()
+    self.session = session
+    for build in builds {
+      var token: String?
+      if client.supportsWorkDoneProgress {
+        token = "navlint-index-\(nextRequestNumber)"
+        sendRequest(.workDoneProgressCreate, ["token": .string(token!)])
+        send(
+          .progress,
+          ["token": .string(token!), "value": ["kind": "begin", "title": "navlint: indexing", "cancellable": false]])
+      }
+      indexBuilds[build.root] = token
+      log("indexing \(build.root)")
+      outbox.append(.index(build))
+    }
+  }
+
+  /// A finished build: the model is in, and every open document's cross-file findings are checked.
+  mutating func installIndex(_ built: BuiltProjectIndex) {
+    session?.install(built)
+    log("indexed \(built.fileCount) files in \(built.root)")
+    if let token = indexBuilds.removeValue(forKey: built.root) ?? nil {
+      send(
+        .progress, ["token": .string(token), "value": ["kind": "end", "message": .string("\(built.fileCount) files")]])
+    }
+    refreshCrossFileFindings(except: nil)
+  }
+}
