@@ -68,7 +68,7 @@ let package = Package(
       dependencies: ["navlint"]
     ),
     // `make bench`: throughput figures printed beside their references. Not part of `make test`.
-    .executableTarget(name: "navlint-bench", dependencies: ["NavlintSyntax", "NavlintRules"]),
+    .executableTarget(name: "navlint-bench", dependencies: ["NavlintSyntax", "NavlintNavigation", "NavlintRules"]),
     .testTarget(name: "NavlintJSONTests", dependencies: ["NavlintJSON"]),
     .testTarget(
       name: "NavlintSyntaxTests",

@@ -117,10 +117,23 @@ class Client:
             if "id" in message and "method" in message:  # a server request: answer it
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
 
-    def initialize(self):
-        self.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + ROOT, "capabilities": {
+    def initialize(self, root=ROOT, wait_for_index=True):
+        """Initializes with `root` as the workspace; with `wait_for_index`, returns once the server has
+        built the workspace's navigation model (its work-done progress ends), so figures measure typing,
+        not the background indexing. Returns the seconds indexing took (or None)."""
+        self.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + root, "capabilities": {
+            "window": {"workDoneProgress": True},
             "textDocument": {"publishDiagnostics": {"versionSupport": True}}}})
+        start = time.perf_counter()
         self.notify("initialized", {})
+        if not wait_for_index:
+            return None
+        while True:
+            message = self.read()
+            if "id" in message and "method" in message:
+                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            elif message.get("method") == "$/progress" and message["params"]["value"].get("kind") == "end":
+                return time.perf_counter() - start
 
     def cpu_seconds(self):
         """User + system CPU seconds the server has used so far."""

@@ -16,6 +16,19 @@ public struct NavigationFacts: Sendable, Equatable {
 
   public init() {}
 
+  /// Whether `other` differs at most in where its sites are (text moved around them): the model joins both
+  /// the same way, so only this file's findings move.
+  public func hasSameShape(as other: NavigationFacts) -> Bool {
+    guard types == other.types, otherMentions == other.otherMentions,
+      importsNavigationLibrary == other.importsNavigationLibrary, sites.count == other.sites.count
+    else { return false }
+    return zip(sites, other.sites).allSatisfy { mine, theirs in
+      var moved = theirs
+      moved.range = mine.range
+      return mine == moved
+    }
+  }
+
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
   public static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

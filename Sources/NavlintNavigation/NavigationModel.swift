@@ -31,7 +31,7 @@ public struct NavigationModel: Sendable {
     case unknown
   }
 
-  public let files: [File]
+  public private(set) var files: [File]
   /// Declarations (not extensions) by name.
   private let declarations: [String: [TypeFact]]
   /// Names whose declaration or an extension conforms to `View`.
@@ -100,6 +100,13 @@ public struct NavigationModel: Sendable {
       !(Self.sdkValueTypes.contains(name) || (declarations[name].map { $0.count == 1 && $0[0].isConcrete } ?? false))
     }
     self.hasOpenRegistration = hasUnknownRegistration || open
+  }
+
+  /// Puts `facts` in place of file `index`'s, when they have the same shape (`NavigationFacts.hasSameShape`):
+  /// every join stays as it is, only that file's site positions change.
+  public mutating func replaceFacts(ofFile index: Int, with facts: NavigationFacts) {
+    precondition(files[index].facts.hasSameShape(as: facts), "replaceFacts needs facts of the same shape")
+    files[index].facts = facts
   }
 
   /// SDK types a value can be pushed as and registered for.

@@ -19,6 +19,7 @@
 // `Scripts/bench.py` (run by `make bench`) runs both modes and the end-to-end measurements.
 import Dispatch
 import Foundation
+import NavlintNavigation
 import NavlintRules
 import NavlintSyntax
 
@@ -286,6 +287,33 @@ func printFindings(root: String, minimumIOS: Int?) {
   }
 }
 
+/// `navlint-bench model DIR [FILES]`: the navigation model's costs on the first FILES files under DIR (all by
+/// default), one thread, CPU time: reading every file's facts (tokenizer, structure, facts), building the
+/// model from them, and the cross-file findings of every file.
+func runModelBenchmark(root: String, limit: Int?) {
+  var texts = loadFiles(under: root)
+  if let limit { texts = Array(texts.prefix(limit)) }
+  let megabytes = Double(texts.reduce(0) { $0 + $1.count }) / 1e6
+  let extraction = best(runs: 3) {
+    texts.map { FactExtractor.facts(of: FileStructure(SourceText(bytes: $0))) }
+  }
+  let files = extraction.result.enumerated().map {
+    NavigationModel.File(path: "File\($0.offset).swift", facts: $0.element)
+  }
+  let model = best(runs: 5) { NavigationModel(files: files) }
+  let findings = best(runs: 3) {
+    files.indices.reduce(0) { $0 + ProjectFindings.findings(inFile: $1, of: model.result).count }
+  }
+  print(
+    "navigation model: \(files.count) files, \(String(format: "%.1f", megabytes)) MB (one thread, CPU, best of runs)")
+  print(String(format: "  facts of every file (tokenizer, structure, facts): %8.1f ms", extraction.seconds * 1000))
+  print(String(format: "  model from the facts:                              %8.2f ms", model.seconds * 1000))
+  print(
+    String(
+      format: "  cross-file findings of every file:                 %8.2f ms (%d findings)", findings.seconds * 1000,
+      findings.result))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "findings" {
   printFindings(
@@ -296,6 +324,9 @@ if arguments.first == "findings" {
     root: arguments.count > 1 ? arguments[1] : "bench-corpus",
     only: arguments.count > 2 && arguments[2] != "all" ? arguments[2] : nil,
     repeats: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+} else if arguments.first == "model" {
+  runModelBenchmark(
+    root: arguments.count > 1 ? arguments[1] : "bench-corpus", limit: arguments.count > 2 ? Int(arguments[2]) : nil)
 } else if arguments.first == "lint" {
   runLintBenchmark(root: arguments.count > 1 ? arguments[1] : "bench-corpus")
 } else {

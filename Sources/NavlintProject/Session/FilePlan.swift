@@ -38,10 +38,14 @@ public struct FilePlan: Sendable {
 
   /// `lint`, and the navigation facts of the same text read from the structure the lint builds (a file the
   /// byte gate lets no rule see is still read: it may declare a type or place a view the model needs).
-  func lintReadingFacts(_ bytes: [UInt8], projectFindings: [Finding] = []) -> (LintedFile, ProjectIndex.Entry) {
+  /// `projectFindings` turns those facts into the file's cross-file findings, joined before suppressions.
+  func lintReadingFacts(
+    _ bytes: [UInt8], projectFindings crossFile: (ProjectIndex.Entry) -> [Finding] = { _ in [] }
+  ) -> (LintedFile, ProjectIndex.Entry) {
     let source = SourceText(bytes: bytes)
     let structure = FileStructure(source)
     let facts = ProjectIndex.Entry(bytes: bytes, structure: structure)
+    let projectFindings = crossFile(facts)
     guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
       return (LintedFile(bytes: bytes, lines: source.lines, findings: []), facts)
     }

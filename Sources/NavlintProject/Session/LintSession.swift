@@ -157,13 +157,38 @@ public struct LintSession: Sendable {
       requestBuild(root: root)
       return []
     }
-    if !index.hasFacts(of: plan.path, for: bytes) {
-      index.update(plan.path, bytes: bytes)
-      modelGeneration += 1
-    }
+    if index.update(plan.path, bytes: bytes) { modelGeneration += 1 }
     let findings = index.findings(forFile: plan.path)
     projects[root] = index
     return findings
+  }
+
+  /// Lints `bytes` as the text of `plan`'s file with its cross-file findings joined, building the file's
+  /// structure once for both (the server's path: `lint` after `projectFindings` would tokenize twice).
+  public mutating func lintWithProjectFindings(_ plan: FilePlan, bytes: [UInt8]) -> (
+    file: LintedFile, crossFile: [Finding]
+  ) {
+    guard runsProjectPass, !plan.isExcluded, plan.linter.runsProjectRules, let root = indexedRoot(ofFile: plan.path),
+      var index = projects.removeValue(forKey: root)
+    else {
+      let crossFile = projectFindings(for: plan, bytes: bytes)
+      return (plan.lint(bytes, projectFindings: crossFile), crossFile)
+    }
+    if index.hasFacts(of: plan.path, for: bytes) {
+      let crossFile = index.findings(forFile: plan.path)
+      projects[root] = index
+      return (plan.lint(bytes, projectFindings: crossFile), crossFile)
+    }
+    var crossFile: [Finding] = []
+    var modelChanged = false
+    let (linted, _) = plan.lintReadingFacts(bytes) { entry in
+      modelChanged = index.set(plan.path, entry)
+      crossFile = index.findings(forFile: plan.path)
+      return crossFile
+    }
+    if modelChanged { modelGeneration += 1 }
+    projects[root] = index
+    return (linted, crossFile)
   }
 
   /// The root of the project of the file at `path` (absolute), when that project is one the session models.

@@ -69,27 +69,42 @@ struct ProjectIndex: Sendable {
   }
 
   /// Sets the text of one file (an open document, `--stdin`, a staged blob, a change on disk); `nil`
-  /// removes it. Re-extracts only that file's facts, and only when its text changed.
-  mutating func update(_ path: String, bytes: [UInt8]?) {
+  /// removes it. Re-extracts only that file's facts, and only when its text changed. Returns whether the
+  /// change may change other files' cross-file findings.
+  @discardableResult
+  mutating func update(_ path: String, bytes: [UInt8]?) -> Bool {
     guard let bytes else {
-      if entries.removeValue(forKey: path) != nil {
-        order.removeAll { $0 == path }
-        cache = nil
-      }
-      return
+      guard entries.removeValue(forKey: path) != nil else { return false }
+      order.removeAll { $0 == path }
+      cache = nil
+      return true
     }
-    if entries[path]?.digest == Digest(bytes) { return }
-    set(path, Entry(bytes: bytes))
+    if entries[path]?.digest == Digest(bytes) { return false }
+    return set(path, Entry(bytes: bytes))
   }
 
-  /// Sets one file's facts, read by the caller.
-  mutating func set(_ path: String, _ entry: Entry) {
-    if entries[path]?.digest == entry.digest { return }
-    if entries[path] == nil {
+  /// Sets one file's facts, read by the caller; returns whether other files' cross-file findings may change.
+  /// Facts of the same shape as before (typing that moved text but no link, type or destination) keep the
+  /// model: only this file's site positions are replaced.
+  @discardableResult
+  mutating func set(_ path: String, _ entry: Entry) -> Bool {
+    guard let old = entries[path] else {
       order.insert(path, at: order.firstIndex { $0 > path } ?? order.count)
+      entries[path] = entry
+      cache = nil
+      return true
     }
+    if old.digest == entry.digest { return false }
     entries[path] = entry
+    if old.facts.hasSameShape(as: entry.facts), var built = cache, let position = built.positions[path] {
+      cache = nil  // one owner while it changes
+      built.model.replaceFacts(ofFile: position, with: entry.facts)
+      built.findings[position] = nil
+      cache = built
+      return false
+    }
     cache = nil
+    return true
   }
 
   /// Whether `path` is one of the project's files.

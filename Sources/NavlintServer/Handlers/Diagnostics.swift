@@ -10,8 +10,8 @@ extension Server {
       return lint
     }
     let plan = filePlan(forURI: uri)
-    let crossFile = session?.projectFindings(for: plan, bytes: document.bytes) ?? []
-    let file = plan.lint(document.bytes, projectFindings: crossFile)
+    let (file, crossFile) =
+      session?.lintWithProjectFindings(plan, bytes: document.bytes) ?? (plan.lint(document.bytes), [])
     let result = LintResult(
       generation: document.generation, settingsEpoch: settingsEpoch,
       modelGeneration: session?.modelGeneration ?? 0, crossFile: crossFile, file: file)
