@@ -26,14 +26,10 @@ public struct LintJob: Sendable {
   /// navigation facts of the final text, read from the structure the lint built. Runs on any thread.
   func run(fixMode: FixMode?) -> (result: LintJobResult, facts: ProjectIndex.Entry?) {
     let bytes: [UInt8]
-    if let inMemory = self.bytes {
-      bytes = inMemory
-    } else {
-      do {
-        bytes = try SourceFile.read(path, displayPath: displayPath)
-      } catch {
-        return (LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description), nil)
-      }
+    do {
+      bytes = try text()
+    } catch {
+      return (LintJobResult(job: self, file: nil, fixedCount: 0, error: error.description), nil)
     }
     let linted: LintedFile
     var facts: ProjectIndex.Entry?
@@ -64,18 +60,18 @@ public struct LintJob: Sendable {
   /// The job's result again with its cross-file findings joined (before suppressions): its final text (in
   /// memory, or as `run` left it on disk, fixed or not) linted once more. `fixedCount` is what `run` applied.
   func rerun(projectFindings: [Finding], fixedCount: Int) -> LintJobResult {
-    let bytes: [UInt8]
-    if let inMemory = self.bytes {
-      bytes = inMemory
-    } else {
-      do {
-        bytes = try SourceFile.read(path, displayPath: displayPath)
-      } catch {
-        return LintJobResult(job: self, file: nil, fixedCount: fixedCount, error: error.description)
-      }
+    do {
+      let linted = plan.lint(try text(), projectFindings: projectFindings)
+      return LintJobResult(job: self, file: linted, fixedCount: fixedCount, error: nil)
+    } catch {
+      return LintJobResult(job: self, file: nil, fixedCount: fixedCount, error: error.description)
     }
-    let linted = plan.lint(bytes, projectFindings: projectFindings)
-    return LintJobResult(job: self, file: linted, fixedCount: fixedCount, error: nil)
+  }
+
+  /// The job's text: in memory, or the file on disk as it is now.
+  private func text() throws(FileError) -> [UInt8] {
+    if let bytes { return bytes }
+    return try SourceFile.read(path, displayPath: displayPath)
   }
 }
 

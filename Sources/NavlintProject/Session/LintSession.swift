@@ -115,8 +115,7 @@ public struct LintSession: Sendable {
 
   /// Lints `bytes` as the text of the file at `path`, cross-file rules included.
   public mutating func lint(path: String, bytes: [UInt8]) throws(ConfigError) -> LintedFile {
-    let plan = try plan(forFile: path)
-    return plan.lint(bytes, projectFindings: projectFindings(for: plan, bytes: bytes))
+    return lintWithProjectFindings(try plan(forFile: path), bytes: bytes).file
   }
 
   /// Fixes `bytes` as the text of the file at `path` (safe fixes, or all with `includeUnsafe`).
