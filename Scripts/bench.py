@@ -7,11 +7,15 @@ measured in the same run, printed as one Markdown table (release builds; see REA
      with --jobs 1 and with all cores, plus max RSS of the lint run;
   3. the language server (the real `navlint lsp` binary over pipes): median and p99 ms from an incremental
      didChange of a 5,000-line file to its publishDiagnostics;
-  4. the server's resident memory with 500 documents of 500 lines open.
+  4. the server's resident memory with 500 documents of 500 lines open;
+  5. the navigation model: `navlint lint` with and without the cross-file rules vs grep, the index build of
+     the corpus (the server's background indexing) vs a lint of the same files, and in a generated
+     workspace of 2,000 files (bench-workspace/, gitignored) the cross-file republish after a change in a
+     5,000-line file and the server's memory with that workspace indexed.
 Wall-clock figures are best of several runs (the machine may be shared); CPU seconds are shown beside.
 
 Usage: Scripts/bench.py [--navlint PATH] [--bench PATH] [--corpus DIR] [--changes N] [--skip-library]
-                       [--lsp-only]
+                       [--lsp-only | --model-only]
 """
 import argparse
 import json
@@ -221,6 +225,119 @@ def lsp_memory(navlint, corpus, documents=500, lines_each=500):
     return idle_rss, rss, peak
 
 
+WORKSPACE_FILES = {
+    "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n"
+                     "let package = Package(name: \"BenchApp\", targets: [.executableTarget(name: \"App\")])\n",
+    "Sources/App/BenchApp.swift": "import SwiftUI\n\n@main\nstruct BenchApp: App {\n"
+                                  "  var body: some Scene {\n    WindowGroup { BenchHost() }\n  }\n}\n",
+    "Sources/App/BenchPusher.swift": "import SwiftUI\n\nstruct BenchPusher: View {\n"
+                                     "  var body: some View {\n"
+                                     "    NavigationLink(\"Next\") { Text(\"Next\") }\n  }\n}\n",
+}
+HOST = ["", "struct BenchHost: View {", "  var body: some View {", "    NavigationStack {", "      BenchPusher()",
+        "    }", "  }", "}"]
+
+
+def make_workspace(corpus, folder, count=2000, large_lines=5000):
+    """A generated app of `count` Swift files (its own `Package.swift`, so it is one project): corpus files,
+    the app, `BenchPusher` (a link) and a 5,000-line file of corpus code ending in `BenchHost`, which puts
+    `BenchPusher` in a `NavigationStack`. Replacing that `NavigationStack` with a `VStack` leaves the link
+    outside any stack (NAV019 in BenchPusher.swift); putting it back clears it. Returns the large file's
+    path, its text and the (line, column) of `NavigationStack`."""
+    import shutil
+    shutil.rmtree(folder, ignore_errors=True)
+    for name, text in WORKSPACE_FILES.items():
+        os.makedirs(os.path.dirname(os.path.join(folder, name)), exist_ok=True)
+        with open(os.path.join(folder, name), "w") as handle:
+            handle.write(text)
+    files = sorted(os.path.join(f, n) for f, _, ns in os.walk(corpus) for n in ns if n.endswith(".swift"))
+    for index, source in enumerate(files[:count - 3]):
+        target = os.path.join(folder, "Sources/App/Module%02d" % (index // 100), os.path.basename(source))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(source, target)
+    # The large file's corpus code comes from files the workspace does not hold, as a file of its own would.
+    lines = swift_lines(corpus, large_lines - len(HOST), offset=count)
+    lines += HOST
+    large = os.path.join(folder, "Sources/App/Large.swift")
+    with open(large, "w") as handle:
+        handle.write("\n".join(lines) + "\n")
+    line = len(lines) - len(HOST) + 3
+    return large, "\n".join(lines) + "\n", (line, lines[line].index("NavigationStack"))
+
+
+def lsp_republish(navlint, corpus, changes):
+    """In the generated workspace: seconds the background index took, the median and p99 ms from a didChange
+    of the 5,000-line file to the republished diagnostics of the other open document it changes, and the
+    server's memory (KB) once indexed with both documents open, and at the end."""
+    folder = os.path.join(ROOT, "bench-workspace")
+    large, text, (line, column) = make_workspace(corpus, folder)
+    pusher = os.path.join(folder, "Sources/App/BenchPusher.swift")
+    client = Client([navlint, "lsp"])
+    index_seconds = client.initialize(root=folder)
+    large_uri, pusher_uri = "file://" + large, "file://" + pusher
+    with open(pusher) as handle:
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": pusher_uri, "languageId": "swift", "version": 1, "text": handle.read()}})
+    client.wait_for_diagnostics(pusher_uri)
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": large_uri, "languageId": "swift", "version": 1, "text": text}})
+    client.wait_for_diagnostics(large_uri)
+    time.sleep(0.2)
+    indexed_rss, _ = client.rss_kb()
+    words = ["NavigationStack", "VStack"]
+    samples = []
+    for version in range(2, changes + 2):
+        old, new = words[version % 2], words[(version + 1) % 2]
+        change = {"range": {"start": {"line": line, "character": column},
+                            "end": {"line": line, "character": column + len(old)}}, "text": new}
+        timed = [time.perf_counter()]
+        client.notify("textDocument/didChange", {"textDocument": {"uri": large_uri, "version": version},
+                                                 "contentChanges": [change]})
+        diagnostics = client.wait_for_diagnostics(pusher_uri, timed)
+        outside = any(d.get("code") == "NAV019" for d in diagnostics)
+        if outside != (new == "VStack"):
+            sys.exit("bench: BenchPusher.swift's NAV019 did not follow the edit (version %d)" % version)
+        samples.append(timed[1])
+    rss, peak = client.rss_kb()
+    client.close()
+    samples.sort()
+    p99 = samples[min(len(samples) - 1, int(round(0.99 * (len(samples) - 1))))]
+    return index_seconds, statistics.median(samples), p99, indexed_rss, rss, peak
+
+
+def index_seconds(navlint, corpus):
+    """Seconds the server takes to index `corpus` (its background build, from `initialized` to the end
+    of its work-done progress)."""
+    client = Client([navlint, "lsp"])
+    seconds = client.initialize(root=os.path.abspath(corpus))
+    client.close()
+    return seconds
+
+
+def model_rows(args, lines, grep_wall):
+    """The navigation model's figures (SPEC, "Speed and memory", "With the navigation model")."""
+    rows = []
+    without = ["--disable", "NAV017", "--disable", "NAV018", "--disable", "NAV019"]
+    plain_wall, plain_cpu, plain_rss = run_timed([args.navlint, "lint", "--format", "text"] + without
+                                                 + [args.corpus], 3)
+    wall, cpu, rss = run_timed([args.navlint, "lint", "--format", "text", args.corpus], 3)
+    rows.append(("`navlint lint` with the model on %d lines (s)" % lines, "%.2f (CPU %.2f, %d MB)" % (
+        wall, cpu, rss / 1024), "grep -rc %.2f; without the model %.2f (CPU %.2f, %d MB)" % (
+        grep_wall, plain_wall, plain_cpu, plain_rss / 1024), "%.1fx" % (wall / grep_wall), "<= 4x",
+        "yes" if wall <= 4 * grep_wall else "NO"))
+    seconds = min(index_seconds(args.navlint, args.corpus) for _ in range(3))
+    rows.append(("Index build of the corpus, server background (s)", "%.2f" % seconds,
+                 "lint without the model %.2f" % plain_wall, "%.1fx" % (seconds / plain_wall), "", ""))
+    indexing, median, p99, indexed, rss, peak = lsp_republish(args.navlint, args.corpus, args.changes)
+    rows.append(("LSP cross-file republish, 2,000-file workspace, change in 5,000 lines (ms)",
+                 "median %.2f, p99 %.2f" % (median, p99), "index built in %.2f s; %d changes" % (
+                     indexing, args.changes), "", "median <= 5 ms", "yes" if median <= 5 else "NO"))
+    rows.append(("LSP RSS, 2,000-file workspace indexed (MB)", "%.1f (after the changes %.1f, peak %.1f)" % (
+        indexed / 1024, rss / 1024, peak / 1024), "", "", "< 100 MB", "yes" if max(indexed, rss) < 100 * 1024
+        else "NO"))
+    return rows
+
+
 def lsp_rows(args):
     """The table rows of the language server: latency with the default server and with a fixed 2 ms
     debounce, then memory."""
@@ -251,12 +368,21 @@ def main():
     parser.add_argument("--skip-library", action="store_true", help="skip the in-process phase table")
     parser.add_argument("--lsp-only", action="store_true",
                         help="only the language-server figures (needs no navlint-bench)")
+    parser.add_argument("--model-only", action="store_true", help="only the navigation model's figures")
     args = parser.parse_args()
 
     if args.lsp_only:
         print("| Figure | navlint | Reference (same run) | Ratio | Target | Met |")
         print("|---|---|---|---|---|---|")
         for row in lsp_rows(args):
+            print("| " + " | ".join(row) + " |")
+        return
+
+    if args.model_only:
+        grep_wall = run_timed(["grep", "-rc", "NavigationView", args.corpus], 5)[0]
+        print("| Figure | navlint | Reference (same run) | Ratio | Target | Met |")
+        print("|---|---|---|---|---|---|")
+        for row in model_rows(args, count_lines(args.corpus), grep_wall):
             print("| " + " | ".join(row) + " |")
         return
 
@@ -281,10 +407,11 @@ def main():
     subprocess.run(["sync"])
     run_timed(["grep", "-rc", "NavigationView", args.corpus], 1)  # warm the page cache
     grep_wall, grep_cpu, _ = run_timed(["grep", "-rc", "NavigationView", args.corpus], 5)
-    report = ["--format", "text"]
+    # The per-file rules (the cross-file rules' figure is in part 5).
+    report = ["--format", "text", "--disable", "NAV017", "--disable", "NAV018", "--disable", "NAV019"]
     for label, jobs in (("--jobs 1", ["--jobs", "1"]), ("all %d cores" % cores, [])):
         wall, cpu, rss = run_timed([args.navlint, "lint"] + jobs + report + [args.corpus], 3)
-        rows.append(("`navlint lint %s` on %d lines (s)" % (label, lines), "%.2f (CPU %.2f)" % (wall, cpu),
+        rows.append(("`navlint lint %s`, per-file rules, %d lines (s)" % (label, lines), "%.2f (CPU %.2f)" % (wall, cpu),
                      "grep -rc %.2f (CPU %.2f)" % (grep_wall, grep_cpu), "%.1fx" % (wall / grep_wall), "<= 3x",
                      "yes" if wall <= 3 * grep_wall else "NO"))
         rows.append(("  max RSS, `navlint lint %s` (MB)" % label, "%.0f" % (rss / 1024), "", "", "", ""))
@@ -292,9 +419,13 @@ def main():
     # 3. and 4. Language server.
     rows += lsp_rows(args)
 
+    # 5. The navigation model.
+    rows += model_rows(args, lines, grep_wall)
+
     if not args.skip_library:
-        print(subprocess.run([args.bench, "lint", args.corpus], cwd=ROOT, capture_output=True, text=True,
-                             check=True).stdout, end="")
+        for phase in ("lint", "model"):
+            print(subprocess.run([args.bench, phase, args.corpus], cwd=ROOT, capture_output=True, text=True,
+                                 check=True).stdout, end="")
 
     print()
     print("corpus: %d lines, %.1f MB; %d cores" % (lines, megabytes, cores))

@@ -2,6 +2,10 @@
 /// cross-file questions (is this type declared once, concretely? where is this view placed? is this value
 /// type registered anywhere? what is registered closer to the root?) and answers "unknown" whenever the
 /// project does not show the answer for certain, so the rules built on it stay quiet there.
+///
+/// The joins are kept incrementally: `setFacts(_:ofFile:)` takes one file's old facts out of every table and
+/// puts its new ones in, so a change costs about the size of that file, not of the project (the language
+/// server calls it on every edit that changes a file's navigation).
 public struct NavigationModel: Sendable {
   /// One file of the project.
   public struct File: Sendable {
@@ -31,82 +35,208 @@ public struct NavigationModel: Sendable {
     case unknown
   }
 
-  public private(set) var files: [File]
-  /// Declarations (not extensions) by name.
-  private let declarations: [String: [TypeFact]]
-  /// Names whose declaration or an extension conforms to `View`.
-  private let views: Set<String>
-  /// Names conforming to `PreviewProvider`.
-  private let previews: Set<String>
-  /// Construction sites of views by the constructed name.
-  private let constructions: [String: [SiteID]]
-  /// Views named other than by construction, anywhere.
-  private let mentioned: Set<String>
-  /// Types registered with `navigationDestination(for: T.self)`.
-  private let registered: Set<String>
+  /// The project's files by slot (`fileIndex(of:)`). A removed file's slot holds an empty file (path `""`)
+  /// until a new file takes it.
+  public private(set) var files: [File] = []
+  /// Path → slot in `files`.
+  private var slots: [String: Int] = [:]
+  /// Slots of removed files, for reuse.
+  private var freeSlots: [Int] = []
+  /// Declarations (not extensions) by name, with the slot of the file declaring them.
+  private var declarations: [String: [(file: Int, type: TypeFact)]] = [:]
+  /// Names whose declaration or an extension conforms to `View`: how many type facts say so.
+  private var views: [String: Int] = [:]
+  /// Names conforming to `PreviewProvider`: how many type facts say so.
+  private var previews: [String: Int] = [:]
+  /// Construction sites of views by the constructed name (only names in `views`).
+  private var constructions: [String: [SiteID]] = [:]
+  /// How many files name each `NavigationFacts.nameHash` other than by construction.
+  private var mentions: [UInt64: Int] = [:]
+  /// Types registered with `navigationDestination(for: T.self)`: how many registrations name each.
+  private var registered: [String: Int] = [:]
+  /// Registrations of a type not written `T.self`.
+  private var unknownRegistrations = 0
+  /// Files importing a navigation library navlint does not model.
+  private var libraryImports = 0
   /// Some registration's type is not a concrete type navlint knows (forwarded, generic, `AnyHashable`…).
-  public let hasOpenRegistration: Bool
-  /// Some file imports a navigation library navlint does not model.
-  public let usesNavigationLibrary: Bool
+  public private(set) var hasOpenRegistration = false
 
+  /// Some file imports a navigation library navlint does not model.
+  public var usesNavigationLibrary: Bool { libraryImports > 0 }
+
+  /// The model of `files` (paths unique), joined in two passes: every file's types first, so which names are
+  /// views is known before the constructions and mentions are read.
   public init(files: [File]) {
     self.files = files
-    // First the types: which names are views decides which constructions and mentions matter.
-    var declarations: [String: [TypeFact]] = [:]
-    var views = Set<String>()
-    var previews = Set<String>()
-    var usesNavigationLibrary = false
-    for file in files {
-      usesNavigationLibrary = usesNavigationLibrary || file.facts.importsNavigationLibrary
-      for type in file.facts.types {
-        if type.kind != .extension { declarations[type.name, default: []].append(type) }
-        if type.inheritance.contains("View") { views.insert(type.name) }
-        if type.inheritance.contains("PreviewProvider") { previews.insert(type.name) }
+    for (slot, file) in files.enumerated() {
+      slots[file.path] = slot
+      addTypes(of: slot)
+    }
+    for slot in files.indices { addSites(of: slot) }
+    updateOpenRegistration()
+  }
+
+  /// The slot of the file at `path` in `files`.
+  public func fileIndex(of path: String) -> Int? { slots[path] }
+
+  /// The paths of the project's files, in slot order.
+  public var paths: [String] { files.lazy.map(\.path).filter { !$0.isEmpty } }
+
+  /// How many files the project has.
+  public var fileCount: Int { slots.count }
+
+  /// Sets the facts of the file at `path` (`nil` removes it). Returns whether the joins may have changed,
+  /// so other files' findings may differ; `false` when the facts have the same shape as before
+  /// (`NavigationFacts.hasSameShape`: only this file's site positions moved).
+  @discardableResult
+  public mutating func setFacts(_ facts: NavigationFacts?, ofFile path: String) -> Bool {
+    let slot: Int
+    var wereViews: Set<String> = []
+    if let existing = slots[path] {
+      if let facts, files[existing].facts.hasSameShape(as: facts) {
+        files[existing].facts = facts
+        return false
+      }
+      slot = existing
+      removeSites(of: slot)
+      wereViews = removeTypes(of: slot)
+      if let facts {
+        files[slot].facts = facts
+      } else {
+        files[slot] = File(path: "", facts: NavigationFacts())
+        slots[path] = nil
+        freeSlots.append(slot)
+      }
+    } else {
+      guard let facts else { return false }
+      if let free = freeSlots.popLast() {
+        slot = free
+        files[slot] = File(path: path, facts: facts)
+      } else {
+        slot = files.count
+        files.append(File(path: path, facts: facts))
+      }
+      slots[path] = slot
+    }
+    // Names that stopped being views lose their constructions; names that became views find theirs in
+    // the other files (a name this file declared before and still declares keeps what it had).
+    let areViews = addTypes(of: slot)
+    for name in wereViews.subtracting(areViews) { constructions[name] = nil }
+    findConstructions(ofNewViews: areViews.subtracting(wereViews), except: slot)
+    addSites(of: slot)
+    updateOpenRegistration()
+    return true
+  }
+
+  // MARK: - Joining one file
+
+  /// Adds the types of file `slot`; returns the names that were no view before and now are.
+  @discardableResult
+  private mutating func addTypes(of slot: Int) -> Set<String> {
+    let facts = files[slot].facts
+    var newViews = Set<String>()
+    if facts.importsNavigationLibrary { libraryImports += 1 }
+    for type in facts.types {
+      if type.kind != .extension { declarations[type.name, default: []].append((slot, type)) }
+      if type.inheritance.contains("View") {
+        views[type.name, default: 0] += 1
+        if views[type.name] == 1 { newViews.insert(type.name) }
+      }
+      if type.inheritance.contains("PreviewProvider") { previews[type.name, default: 0] += 1 }
+    }
+    return newViews
+  }
+
+  /// Removes the types of file `slot`; returns the names that were views and now are not (their
+  /// constructions are still listed: the caller drops them unless the file's new facts declare them again).
+  private mutating func removeTypes(of slot: Int) -> Set<String> {
+    let facts = files[slot].facts
+    var goneViews = Set<String>()
+    if facts.importsNavigationLibrary { libraryImports -= 1 }
+    for type in facts.types {
+      if type.kind != .extension {
+        declarations[type.name]?.removeAll { $0.file == slot && $0.type == type }
+        if declarations[type.name]?.isEmpty == true { declarations[type.name] = nil }
+      }
+      if type.inheritance.contains("View") {
+        views[type.name]! -= 1
+        if views[type.name] == 0 {
+          views[type.name] = nil
+          goneViews.insert(type.name)
+        }
+      }
+      if type.inheritance.contains("PreviewProvider") {
+        previews[type.name]! -= 1
+        if previews[type.name] == 0 { previews[type.name] = nil }
       }
     }
-    var viewsByHash: [UInt64: [String]] = [:]
-    for view in views { viewsByHash[NavigationFacts.nameHash(view.utf8), default: []].append(view) }
-    var constructions: [String: [SiteID]] = [:]
-    var mentioned = Set<String>()
-    var registered = Set<String>()
-    var hasUnknownRegistration = false
-    for (fileIndex, file) in files.enumerated() {
-      for hash in file.facts.otherMentions {
-        if let names = viewsByHash[hash] { mentioned.formUnion(names) }
-      }
-      for (siteIndex, site) in file.facts.sites.enumerated() {
-        switch site.kind {
-        case .construction(let name):
-          if views.contains(name) { constructions[name, default: []].append(SiteID(file: fileIndex, site: siteIndex)) }
-        case .registration(.named(let name)):
-          registered.insert(name)
-        case .registration(.unknown):
-          hasUnknownRegistration = true
-        case .link, .push:
-          break
+    return goneViews
+  }
+
+  /// The construction sites of `names`, views just declared, in every file but `slot` (whose sites are added
+  /// with the rest of its facts).
+  private mutating func findConstructions(ofNewViews names: Set<String>, except slot: Int) {
+    guard !names.isEmpty else { return }
+    for other in files.indices where other != slot {
+      for (index, site) in files[other].facts.sites.enumerated() {
+        if case .construction(let name) = site.kind, names.contains(name) {
+          constructions[name, default: []].append(SiteID(file: other, site: index))
         }
       }
     }
-    self.declarations = declarations
-    self.views = views
-    self.previews = previews
-    self.constructions = constructions
-    self.mentioned = mentioned
-    self.registered = registered
-    self.usesNavigationLibrary = usesNavigationLibrary
-    // A registration for a type that is not concrete (a generic parameter, a protocol, `AnyHashable`) may
-    // handle values of many types.
-    let open = registered.contains { name in
-      !(Self.sdkValueTypes.contains(name) || (declarations[name].map { $0.count == 1 && $0[0].isConcrete } ?? false))
-    }
-    self.hasOpenRegistration = hasUnknownRegistration || open
   }
 
-  /// Puts `facts` in place of file `index`'s, when they have the same shape (`NavigationFacts.hasSameShape`):
-  /// every join stays as it is, only that file's site positions change.
-  public mutating func replaceFacts(ofFile index: Int, with facts: NavigationFacts) {
-    precondition(files[index].facts.hasSameShape(as: facts), "replaceFacts needs facts of the same shape")
-    files[index].facts = facts
+  private mutating func addSites(of slot: Int) {
+    let facts = files[slot].facts
+    for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
+    for (index, site) in facts.sites.enumerated() {
+      switch site.kind {
+      case .construction(let name):
+        if views[name] != nil { constructions[name, default: []].append(SiteID(file: slot, site: index)) }
+      case .registration(.named(let name)):
+        registered[name, default: 0] += 1
+      case .registration(.unknown):
+        unknownRegistrations += 1
+      case .link, .push:
+        break
+      }
+    }
+  }
+
+  private mutating func removeSites(of slot: Int) {
+    let facts = files[slot].facts
+    for hash in facts.otherMentions {
+      mentions[hash]! -= 1
+      if mentions[hash] == 0 { mentions[hash] = nil }
+    }
+    var constructed = Set<String>()
+    for site in facts.sites {
+      switch site.kind {
+      case .construction(let name):
+        if views[name] != nil { constructed.insert(name) }
+      case .registration(.named(let name)):
+        registered[name]! -= 1
+        if registered[name] == 0 { registered[name] = nil }
+      case .registration(.unknown):
+        unknownRegistrations -= 1
+      case .link, .push:
+        break
+      }
+    }
+    for name in constructed {
+      constructions[name]?.removeAll { $0.file == slot }
+      if constructions[name]?.isEmpty == true { constructions[name] = nil }
+    }
+  }
+
+  /// A registration for a type that is not concrete (a generic parameter, a protocol, `AnyHashable`) may
+  /// handle values of many types.
+  private mutating func updateOpenRegistration() {
+    hasOpenRegistration =
+      unknownRegistrations > 0
+      || registered.keys.contains { name in
+        !(Self.sdkValueTypes.contains(name) || concreteType(name) != nil)
+      }
   }
 
   /// SDK types a value can be pushed as and registered for.
@@ -133,15 +263,15 @@ public struct NavigationModel: Sendable {
 
   /// The one non-generic, non-protocol declaration of `name`, when there is exactly one.
   private func concreteType(_ name: String) -> TypeFact? {
-    guard let found = declarations[name], found.count == 1, found[0].isConcrete else { return nil }
-    return found[0]
+    guard let found = declarations[name], found.count == 1, found[0].type.isConcrete else { return nil }
+    return found[0].type
   }
 
   /// Whether some `navigationDestination(for: T.self)` of the project names `type`.
-  public func isRegistered(_ type: String) -> Bool { registered.contains(type) }
+  public func isRegistered(_ type: String) -> Bool { registered[type] != nil }
 
   /// Whether `name` is a view type of the project.
-  public func isView(_ name: String) -> Bool { views.contains(name) }
+  public func isView(_ name: String) -> Bool { views[name] != nil }
 
   // MARK: - Placement
 
@@ -154,7 +284,8 @@ public struct NavigationModel: Sendable {
   }
 
   private func placement(ofView name: String, visiting: inout Set<String>) -> Placement {
-    guard views.contains(name), let type = concreteType(name), !type.isPublic, !mentioned.contains(name),
+    guard views[name] != nil, let type = concreteType(name), !type.isPublic,
+      mentions[NavigationFacts.nameHash(name.utf8)] == nil,
       !SwiftUINames.neverProjectViews.contains(name), !visiting.contains(name),
       let sites = constructions[name], !sites.isEmpty
     else { return .unknown }
@@ -178,7 +309,7 @@ public struct NavigationModel: Sendable {
   }
 
   private func placement(ofSite site: Site, visiting: inout Set<String>) -> Placement {
-    if let owner = site.owner, previews.contains(owner) { return .unknown }
+    if let owner = site.owner, previews[owner] != nil { return .unknown }
     switch site.context {
     case .stack: return .insideStack
     case .presentation, .window: return .outsideStack
@@ -201,7 +332,7 @@ public struct NavigationModel: Sendable {
 
   private func isRegisteredAbove(_ site: Site, type: String, visiting: inout Set<String>) -> Bool {
     if site.registrationsAbove.contains(type) { return true }
-    guard site.context == .ownerRoot, let owner = site.owner, views.contains(owner), !previews.contains(owner),
+    guard site.context == .ownerRoot, let owner = site.owner, views[owner] != nil, previews[owner] == nil,
       !visiting.contains(owner), let sites = constructions[owner]
     else { return false }
     visiting.insert(owner)

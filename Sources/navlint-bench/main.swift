@@ -304,6 +304,16 @@ func runModelBenchmark(root: String, limit: Int?) {
   let findings = best(runs: 3) {
     files.indices.reduce(0) { $0 + ProjectFindings.findings(inFile: $1, of: model.result).count }
   }
+  // One file's facts taken out of the joins and put back (what an edit that changes a file's navigation
+  // costs the server), for every file in turn.
+  var incremental = model.result
+  let swaps = best(runs: 3) {
+    for file in files {
+      incremental.setFacts(nil, ofFile: file.path)
+      incremental.setFacts(file.facts, ofFile: file.path)
+    }
+    return incremental.fileCount
+  }
   print(
     "navigation model: \(files.count) files, \(String(format: "%.1f", megabytes)) MB (one thread, CPU, best of runs)")
   print(String(format: "  facts of every file (tokenizer, structure, facts): %8.1f ms", extraction.seconds * 1000))
@@ -312,6 +322,10 @@ func runModelBenchmark(root: String, limit: Int?) {
     String(
       format: "  cross-file findings of every file:                 %8.2f ms (%d findings)", findings.seconds * 1000,
       findings.result))
+  print(
+    String(
+      format: "  one file's facts out and back in (mean of %d):      %8.4f ms", files.count,
+      swaps.seconds * 1000 / Double(max(1, files.count))))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -92,9 +92,7 @@ public struct ProjectIndexBuild: Sendable {
 
   public func run() -> BuiltProjectIndex {
     var session = self.session
-    var index = session.makeIndex(root: root)
-    index.prepare()
-    return BuiltProjectIndex(root: root, number: number, index: index)
+    return BuiltProjectIndex(root: root, number: number, index: session.makeIndex(root: root))
   }
 }
 
@@ -105,7 +103,7 @@ public struct BuiltProjectIndex: Sendable, Equatable {
   let index: ProjectIndex
 
   /// How many files the project has.
-  public var fileCount: Int { index.paths.count }
+  public var fileCount: Int { index.fileCount }
 
   public static func == (lhs: BuiltProjectIndex, rhs: BuiltProjectIndex) -> Bool {
     lhs.root == rhs.root && lhs.number == rhs.number

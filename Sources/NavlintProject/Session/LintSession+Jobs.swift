@@ -63,11 +63,7 @@ public struct LintJobs: Sendable {
       }
     }
     var built: [String: ProjectIndex] = [:]
-    for (root, files) in entries {
-      var index = ProjectIndex(root: root, entries: files)
-      index.prepare()
-      built[root] = index
-    }
+    for (root, files) in entries { built[root] = ProjectIndex(root: root, entries: files) }
     let indexes = built
 
     // Files with cross-file findings, linted again with them.
@@ -75,7 +71,7 @@ public struct LintJobs: Sendable {
     let redone = await ParallelMap.map(candidates, jobs: parallelism) { position -> Summary? in
       let job = jobs[position]
       guard let index = indexes[job.projectRoot!] else { return nil }
-      let findings = index.builtFindings(forFile: job.path)
+      let findings = index.findingsOnce(forFile: job.path)
       guard !findings.isEmpty else { return nil }
       return summarize(job.rerun(projectFindings: findings, fixedCount: outcomes[position].fixedCount))
     }

@@ -12,11 +12,12 @@ import NavlintSyntax
 /// folder) when the file is under it; else the file's own folder.
 struct ProjectIndex: Sendable {
   let root: String
-  /// Absolute path → a digest of the text its facts were read from, and the facts.
-  private var entries: [String: Entry] = [:]
-  /// Paths in a stable order (the model's file order).
-  private var order: [String] = []
-  private var cache: (model: NavigationModel, positions: [String: Int], findings: [Int: [Finding]])?
+  /// Absolute path → a digest of the text its facts were read from.
+  private var digests: [String: Digest] = [:]
+  /// The joined facts, kept current file by file (`NavigationModel.setFacts`).
+  private var model: NavigationModel
+  /// Cross-file findings already worked out, by the file's slot in the model; cleared when the joins change.
+  private var findings: [Int: [Finding]] = [:]
 
   /// One file's facts and the digest of the text they were read from.
   struct Entry: Sendable {
@@ -59,8 +60,9 @@ struct ProjectIndex: Sendable {
   /// An index of files whose facts are already read (`entries`, by absolute path).
   init(root: String, entries: [String: Entry]) {
     self.root = root
-    self.entries = entries
-    self.order = entries.keys.sorted()
+    let paths = entries.keys.sorted()
+    for path in paths { digests[path] = entries[path]!.digest }
+    model = NavigationModel(files: paths.map { NavigationModel.File(path: $0, facts: entries[$0]!.facts) })
   }
 
   /// Reads every project file (`files`, absolute paths) with `text(of:)`, extracting facts on all cores.
@@ -74,74 +76,53 @@ struct ProjectIndex: Sendable {
   @discardableResult
   mutating func update(_ path: String, bytes: [UInt8]?) -> Bool {
     guard let bytes else {
-      guard entries.removeValue(forKey: path) != nil else { return false }
-      order.removeAll { $0 == path }
-      cache = nil
+      guard digests.removeValue(forKey: path) != nil else { return false }
+      model.setFacts(nil, ofFile: path)
+      findings.removeAll()
       return true
     }
-    if entries[path]?.digest == Digest(bytes) { return false }
+    if digests[path] == Digest(bytes) { return false }
     return set(path, Entry(bytes: bytes))
   }
 
   /// Sets one file's facts, read by the caller; returns whether other files' cross-file findings may change.
-  /// Facts of the same shape as before (typing that moved text but no link, type or destination) keep the
-  /// model: only this file's site positions are replaced.
+  /// Facts of the same shape as before (typing that moved text but no link, type or destination) keep every
+  /// join: only this file's findings are worked out again.
   @discardableResult
   mutating func set(_ path: String, _ entry: Entry) -> Bool {
-    guard let old = entries[path] else {
-      order.insert(path, at: order.firstIndex { $0 > path } ?? order.count)
-      entries[path] = entry
-      cache = nil
-      return true
-    }
-    if old.digest == entry.digest { return false }
-    entries[path] = entry
-    if old.facts.hasSameShape(as: entry.facts), var built = cache, let position = built.positions[path] {
-      cache = nil  // one owner while it changes
-      built.model.replaceFacts(ofFile: position, with: entry.facts)
-      built.findings[position] = nil
-      cache = built
+    if digests[path] == entry.digest { return false }
+    digests[path] = entry.digest
+    guard model.setFacts(entry.facts, ofFile: path) else {
+      if let slot = model.fileIndex(of: path) { findings[slot] = nil }
       return false
     }
-    cache = nil
+    findings.removeAll()
     return true
   }
 
   /// Whether `path` is one of the project's files.
-  func contains(_ path: String) -> Bool { entries[path] != nil }
+  func contains(_ path: String) -> Bool { digests[path] != nil }
 
   /// Whether the facts of `path` were read from exactly `bytes`.
-  func hasFacts(of path: String, for bytes: [UInt8]) -> Bool { entries[path]?.digest == Digest(bytes) }
+  func hasFacts(of path: String, for bytes: [UInt8]) -> Bool { digests[path] == Digest(bytes) }
 
-  /// The project's files, in the model's order.
-  var paths: [String] { order }
+  /// How many files the project has.
+  var fileCount: Int { digests.count }
 
-  /// Builds the model now (before copies of the index go to worker threads, which then share it).
-  mutating func prepare() {
-    if cache == nil {
-      let files = order.map { NavigationModel.File(path: $0, facts: entries[$0]!.facts) }
-      var positions: [String: Int] = [:]
-      for (position, path) in order.enumerated() { positions[path] = position }
-      cache = (NavigationModel(files: files), positions, [:])
-    }
-  }
-
-  /// The cross-file findings for `path` (empty for a file outside the project).
+  /// The cross-file findings for `path` (empty for a file outside the project), remembered until the
+  /// model changes.
   mutating func findings(forFile path: String) -> [Finding] {
-    prepare()
-    guard var cache, let position = cache.positions[path] else { return [] }
-    if let known = cache.findings[position] { return known }
-    let findings = ProjectFindings.findings(inFile: position, of: cache.model)
-    cache.findings[position] = findings
-    self.cache = cache
-    return findings
+    guard let slot = model.fileIndex(of: path) else { return [] }
+    if let known = findings[slot] { return known }
+    let found = ProjectFindings.findings(inFile: slot, of: model)
+    findings[slot] = found
+    return found
   }
 
-  /// The cross-file findings for `path` from the model as built (`prepare()` first), without caching them:
-  /// safe to call from many threads on one shared index.
-  func builtFindings(forFile path: String) -> [Finding] {
-    guard let cache, let position = cache.positions[path] else { return [] }
-    return cache.findings[position] ?? ProjectFindings.findings(inFile: position, of: cache.model)
+  /// The cross-file findings for `path`, not remembered: safe to call from many threads on one shared index.
+  func findingsOnce(forFile path: String) -> [Finding] {
+    guard let slot = model.fileIndex(of: path) else { return [] }
+    return findings[slot] ?? ProjectFindings.findings(inFile: slot, of: model)
   }
 
   // MARK: - Extraction

@@ -1,0 +1,94 @@
+import NavlintNavigation
+import NavlintRules
+import NavlintSyntax
+import Testing
+
+/// `NavigationModel.setFacts` keeps the joins one file at a time; after any sequence of file changes the
+/// model must answer exactly as one built from scratch from the same files.
+struct IncrementalModelTests {
+  /// Every file of every multi-file block in the cross-file rules' docs and cases: links, pushes,
+  /// registrations, views placed in other files, previews, libraries.
+  static let variants: [NavigationFacts] = {
+    var texts: [String] = []
+    for id in ["NAV017", "NAV018", "NAV019"] {
+      guard let rule = RuleCatalog.descriptor(for: id) else { continue }
+      for directory in [PackagePaths.rulesDirectory, PackagePaths.casesDirectory] {
+        guard let doc = try? RuleDoc(path: directory + "/" + rule.documentationFileName) else { continue }
+        for block in doc.blocks where block.info.hasPrefix("swift") {
+          texts += ExampleProject(block.text).files.map(\.text)
+        }
+      }
+    }
+    return texts.map { FactExtractor.facts(of: FileStructure(SourceText($0))) }
+  }()
+
+  @Test func variantsCoverTheJoins() {
+    #expect(Self.variants.count >= 100)
+    #expect(Self.variants.contains { $0.importsNavigationLibrary })
+  }
+
+  /// Random changes over a few paths (a file added, replaced or removed), each followed by a comparison of
+  /// every file's cross-file findings and every view's placement with a model built from scratch.
+  @Test(arguments: [1, 2, 3])
+  func randomChangesMatchAFreshModel(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let paths = (0..<8).map { "File\($0).swift" }
+    var current: [String: NavigationFacts] = [:]
+    var model = NavigationModel(files: [])
+    var findingsSeen = 0
+    for step in 0..<400 {
+      let path = paths[Int(random.next() % UInt64(paths.count))]
+      let roll = random.next() % 10
+      let facts: NavigationFacts? =
+        roll == 0 ? nil : Self.variants[Int(random.next() % UInt64(Self.variants.count))]
+      let sameShape = facts.map { new in current[path].map { $0.hasSameShape(as: new) } ?? false } ?? false
+      let changed = model.setFacts(facts, ofFile: path)
+      if current[path] != nil || facts != nil { #expect(changed == !sameShape, "step \(step)") }
+      current[path] = facts
+
+      let fresh = NavigationModel(
+        files: current.keys.sorted().map { NavigationModel.File(path: $0, facts: current[$0]!) })
+      #expect(model.fileCount == fresh.fileCount)
+      #expect(model.hasOpenRegistration == fresh.hasOpenRegistration, "step \(step)")
+      #expect(model.usesNavigationLibrary == fresh.usesNavigationLibrary, "step \(step)")
+      for path in current.keys {
+        guard let mine = model.fileIndex(of: path), let theirs = fresh.fileIndex(of: path) else {
+          Issue.record("step \(step): \(path) missing")
+          continue
+        }
+        #expect(model.files[mine].path == path)
+        let expected = ProjectFindings.findings(inFile: theirs, of: fresh)
+        let actual = ProjectFindings.findings(inFile: mine, of: model)
+        findingsSeen += actual.count
+        #expect(
+          actual.map { "\($0.ruleID) \($0.range) \($0.message)" }
+            == expected.map {
+              "\($0.ruleID) \($0.range) \($0.message)"
+            }, "step \(step), \(path)")
+        for type in current[path]!.types {
+          #expect(model.isView(type.name) == fresh.isView(type.name))
+          #expect(model.placement(ofView: type.name) == fresh.placement(ofView: type.name), "step \(step)")
+          #expect(model.knownType(of: .named(type.name)) == fresh.knownType(of: .named(type.name)))
+          #expect(model.isRegistered(type.name) == fresh.isRegistered(type.name))
+        }
+      }
+    }
+    #expect(findingsSeen > 0, "the random projects must exercise the rules")
+  }
+
+  /// A removed file's slot is reused; the other files keep theirs.
+  @Test func slotsAreReused() {
+    let facts = Self.variants[0]
+    var model = NavigationModel(files: [
+      .init(path: "A.swift", facts: facts), .init(path: "B.swift", facts: facts),
+    ])
+    #expect(model.fileIndex(of: "B.swift") == 1)
+    model.setFacts(nil, ofFile: "A.swift")
+    #expect(model.fileIndex(of: "A.swift") == nil)
+    #expect(model.paths == ["B.swift"])
+    model.setFacts(facts, ofFile: "C.swift")
+    #expect(model.fileIndex(of: "C.swift") == 0)
+    #expect(model.fileIndex(of: "B.swift") == 1)
+    #expect(model.fileCount == 2)
+  }
+}
