@@ -7,6 +7,7 @@ public struct FactExtractor {
   let structure: FileStructure
   /// The tokens of previews (`#Preview { … }`, `PreviewProvider` types): sites there place nothing.
   private let previews: [ClosedRange<Int>]
+  private let helperUses = HelperUses()
 
   public init(_ structure: FileStructure) {
     self.structure = structure
@@ -30,20 +31,30 @@ public struct FactExtractor {
     var facts = NavigationFacts()
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
-    var constructionNames = Set<Int>()
-    for call in file.calls where !call.isMember && !call.isMacro {
-      let name = call.name
-      guard name.kind == .identifier, Self.isCapitalized(name), !name.isMemberName else { continue }
-      constructionNames.insert(name.index)
-      if call.isNamed("NavigationLink") && call.isSwiftUIType {
+    // Per token: a construction's name or a declared name, which `otherMentions` skips.
+    var skipped = [Bool](repeating: false, count: structure.tokens.count)
+    // The table, not `CallRef`s: most calls are dropped on their first byte or their name's hash.
+    let calls = structure.calls
+    let tokens = structure.tokens
+    let bytes = structure.source.bytes
+    for index in calls.indices where !calls[index].isMember && !calls[index].isMacro {
+      let nameIndex = calls[index].nameToken
+      let range = tokens[nameIndex].range
+      guard tokens[nameIndex].kind == .identifier, let first = range.first.map({ bytes[$0] }),
+        first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), nameIndex == 0 || tokens[nameIndex - 1].kind != .period
+      else { continue }
+      skipped[nameIndex] = true
+      if structure.token(nameIndex, is: "NavigationLink"), file.call(index).isSwiftUIType {
+        let call = file.call(index)
         guard let where_ = place(of: call) else { continue }
         facts.sites.append(site(.link, call, where_))
         if let value = call.argument(labelled: "value") {
           facts.sites.append(site(.push(valueType(of: value.value, at: call.name)), call, where_))
         }
-      } else if !SwiftUINames.neverProjectViews.contains(name.text) {
+      } else if !SwiftUINames.isNeverProjectView(bytes[range]) {
+        let call = file.call(index)
         guard let where_ = place(of: call) else { continue }
-        facts.sites.append(site(.construction(name.text), call, where_))
+        facts.sites.append(site(.construction(structure.text(nameIndex)), call, where_))
       }
     }
     // Bare calls too: a helper in a `View` extension forwards `for:` with `navigationDestination(for: type…)`.
@@ -51,7 +62,7 @@ public struct FactExtractor {
       guard let argument = call.argument(labelled: "for"), let where_ = place(of: call) else { continue }
       facts.sites.append(site(.registration(registeredType(argument.value)), call, where_))
     }
-    facts.otherMentions = otherMentions(skipping: constructionNames)
+    facts.otherMentions = otherMentions(skipping: &skipped)
     return facts
   }
 
@@ -131,23 +142,21 @@ public struct FactExtractor {
     }
   }
 
-  /// Capitalized identifiers that are not a construction's name nor a declaration's name, as sorted unique
-  /// `NavigationFacts.nameHash`es.
-  private func otherMentions(skipping constructions: Set<Int>) -> [UInt64] {
-    var declared = Set<Int>()
+  /// Capitalized identifiers that are not a construction's name (`skipped`, per token) nor a declaration's
+  /// name, as sorted unique `NavigationFacts.nameHash`es.
+  private func otherMentions(skipping skipped: inout [Bool]) -> [UInt64] {
     for declaration in structure.declarations {
-      if let name = declaration.nameToken { declared.insert(name) }
+      if let name = declaration.nameToken { skipped[name] = true }
     }
     var mentions: [UInt64] = []
     let tokens = structure.tokens
     structure.source.bytes.withUnsafeBufferPointer { bytes in
-      for index in tokens.indices where tokens[index].kind == .identifier {
+      for index in tokens.indices where tokens[index].kind == .identifier && !skipped[index] {
         let range = tokens[index].range
-        guard let first = range.first.map({ bytes[$0] }), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-          !constructions.contains(index), !declared.contains(index)
+        guard let first = range.first.map({ bytes[$0] }), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
         else { continue }
         // `extension Name`: the extended type is declared, not used.
-        if file.token(index).previous.isKeyword("extension") { continue }
+        if index > 0, tokens[index - 1].kind == .keyword, structure.token(index - 1, is: "extension") { continue }
         mentions.append(NavigationFacts.nameHash(bytes[range]))
       }
     }
@@ -196,7 +205,13 @@ public struct FactExtractor {
       owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
       setsSelection: false)
     place.above += registrations(appliedTo: call)
-    for ancestor in call.name.ancestors {
+    return walk(from: call.name, place, helpersFollowed: 0)
+  }
+
+  /// The walk outwards from `token`, adding to `place` what the brackets on the way tell.
+  private func walk(from token: TokenRef, _ start: Place, helpersFollowed: Int) -> Place {
+    var place = start
+    for ancestor in token.ancestors {
       let owner: CallRef
       switch ancestor.kind {
       case .statementBody, .squareBrackets:
@@ -210,13 +225,53 @@ public struct FactExtractor {
         guard let call = ancestor.call else { return place.ending(in: .unknown) }
         owner = call
       case .declarationBody, .accessorBody:
-        return place.ending(in: .ownerRoot)
+        // `body` is where the owner is placed. A helper (`@ViewBuilder var content`, `func row(_:)`, a
+        // stored property's value) is where the owner uses it: followed when the owner uses it once.
+        let member =
+          ancestor.kind == .declarationBody && !(ancestor.declaration?.kind.isTypeLike ?? true)
+          ? ancestor.declaration : token.enclosingDeclaration { !$0.kind.isTypeLike }
+        guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
+        guard helpersFollowed < 4, let owner = place.owner, let use = onlyUse(of: member, in: owner) else {
+          return place.ending(in: .unknown)
+        }
+        return walk(from: use, place, helpersFollowed: helpersFollowed + 1)
       case .otherBrace:
         return place.ending(in: .unknown)
       }
       if let context = context(passing: owner, ancestor, &place) { return place.ending(in: context) }
     }
     return place.ending(in: .unknown)
+  }
+
+  /// The one place in the owner's declarations (the type and its extensions in this file) that names the
+  /// helper `member` (`content`, `self.content`, `row(item)`); nil when it is used nowhere, more than once, or
+  /// its name is not a plain identifier.
+  private func onlyUse(of member: DeclarationRef, in owner: String) -> TokenRef? {
+    guard let nameToken = member.nameToken, nameToken.kind == .identifier else { return nil }
+    if let known = helperUses.uses[nameToken.index] { return known.map { file.token($0) } }
+    let tokens = structure.tokens
+    let bytes = structure.source.bytes
+    let name = bytes[tokens[nameToken.index].range]
+    var found: Int?
+    var isUnique = true
+    for index in tokens.indices where tokens[index].kind == .identifier && index != nameToken.index {
+      guard bytes[tokens[index].range].elementsEqual(name) else { continue }
+      let token = file.token(index)
+      if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
+      guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }),
+        Self.lastComponent(type.name) == owner
+      else { continue }
+      if found != nil { isUnique = false }
+      found = index
+    }
+    let use = isUnique ? found : nil
+    helperUses.uses[nameToken.index] = .some(use)
+    return use.map { file.token($0) }
+  }
+
+  /// `onlyUse` answers by the helper's name token (nil inside: no single use).
+  private final class HelperUses {
+    var uses: [Int: Int?] = [:]
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

@@ -19,14 +19,19 @@ public struct NavigationFacts: Sendable, Equatable {
   /// Whether `other` differs at most in where its sites are (text moved around them): the model joins both
   /// the same way, so only this file's findings move.
   public func hasSameShape(as other: NavigationFacts) -> Bool {
-    guard types == other.types, otherMentions == other.otherMentions,
-      importsNavigationLibrary == other.importsNavigationLibrary, sites.count == other.sites.count
-    else { return false }
+    guard hasSameDeclarations(as: other), sites.count == other.sites.count else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in
       var moved = theirs
       moved.range = mine.range
       return mine == moved
     }
+  }
+
+  /// Whether `other` declares the same types, mentions the same names and imports the same libraries (its
+  /// sites may differ).
+  public func hasSameDeclarations(as other: NavigationFacts) -> Bool {
+    types == other.types && otherMentions == other.otherMentions
+      && importsNavigationLibrary == other.importsNavigationLibrary
   }
 
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
@@ -96,7 +101,7 @@ public enum Context: Sendable, Equatable {
   case presentation
   /// Directly in a scene (`WindowGroup`, `Window`…), outside any stack.
   case window
-  /// At the top of its owner's member (`body`, a helper): it is where the owner is placed.
+  /// At the top of its owner's `body` (or of a helper the body uses once): it is where the owner is placed.
   case ownerRoot
   /// Somewhere navlint cannot follow (a custom container, a stored closure, a preview, a helper function).
   case unknown

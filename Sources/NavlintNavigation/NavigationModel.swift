@@ -98,6 +98,14 @@ public struct NavigationModel: Sendable {
         return false
       }
       slot = existing
+      if let facts, files[slot].facts.hasSameDeclarations(as: facts) {
+        // Typing inside bodies: only the sites differ, the types and mentions join as they did.
+        removeSites(of: slot)
+        files[slot].facts = facts
+        addSites(of: slot)
+        updateOpenRegistration()
+        return true
+      }
       removeSites(of: slot)
       wereViews = removeTypes(of: slot)
       if let facts {
@@ -130,12 +138,13 @@ public struct NavigationModel: Sendable {
 
   // MARK: - Joining one file
 
-  /// Adds the types of file `slot`; returns the names that were no view before and now are.
+  /// Adds the types, mentions and library imports of file `slot`; returns the names that were no view before and now are.
   @discardableResult
   private mutating func addTypes(of slot: Int) -> Set<String> {
     let facts = files[slot].facts
     var newViews = Set<String>()
     if facts.importsNavigationLibrary { libraryImports += 1 }
+    for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
     for type in facts.types {
       if type.kind != .extension { declarations[type.name, default: []].append((slot, type)) }
       if type.inheritance.contains("View") {
@@ -147,12 +156,16 @@ public struct NavigationModel: Sendable {
     return newViews
   }
 
-  /// Removes the types of file `slot`; returns the names that were views and now are not (their
+  /// Removes the types, mentions and library imports of file `slot`; returns the names that were views and now are not (their
   /// constructions are still listed: the caller drops them unless the file's new facts declare them again).
   private mutating func removeTypes(of slot: Int) -> Set<String> {
     let facts = files[slot].facts
     var goneViews = Set<String>()
     if facts.importsNavigationLibrary { libraryImports -= 1 }
+    for hash in facts.otherMentions {
+      mentions[hash]! -= 1
+      if mentions[hash] == 0 { mentions[hash] = nil }
+    }
     for type in facts.types {
       if type.kind != .extension {
         declarations[type.name]?.removeAll { $0.file == slot && $0.type == type }
@@ -188,7 +201,6 @@ public struct NavigationModel: Sendable {
 
   private mutating func addSites(of slot: Int) {
     let facts = files[slot].facts
-    for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
     for (index, site) in facts.sites.enumerated() {
       switch site.kind {
       case .construction(let name):
@@ -205,10 +217,6 @@ public struct NavigationModel: Sendable {
 
   private mutating func removeSites(of slot: Int) {
     let facts = files[slot].facts
-    for hash in facts.otherMentions {
-      mentions[hash]! -= 1
-      if mentions[hash] == 0 { mentions[hash] = nil }
-    }
     var constructed = Set<String>()
     for site in facts.sites {
       switch site.kind {
@@ -324,7 +332,8 @@ public struct NavigationModel: Sendable {
 
   /// Whether `type` is registered closer to the root than `site`, on a path through the project that
   /// certainly puts them on the same stack: a modifier around the site in its own view, or around a site
-  /// constructing its view, recursively, without leaving a stack, a presentation or a scene.
+  /// constructing its view, recursively, without leaving a stack, a presentation or a scene. A view declared
+  /// more than once (two modules) is not followed: its constructions may be the other declaration's.
   public func isRegisteredAbove(_ site: Site, type: String) -> Bool {
     var visiting = Set<String>()
     return isRegisteredAbove(site, type: type, visiting: &visiting)
@@ -332,7 +341,8 @@ public struct NavigationModel: Sendable {
 
   private func isRegisteredAbove(_ site: Site, type: String, visiting: inout Set<String>) -> Bool {
     if site.registrationsAbove.contains(type) { return true }
-    guard site.context == .ownerRoot, let owner = site.owner, views[owner] != nil, previews[owner] == nil,
+    guard site.context == .ownerRoot, let owner = site.owner, views[owner] != nil, concreteType(owner) != nil,
+      previews[owner] == nil,
       !visiting.contains(owner), let sites = constructions[owner]
     else { return false }
     visiting.insert(owner)

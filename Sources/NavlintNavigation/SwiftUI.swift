@@ -65,6 +65,17 @@ public enum SwiftUINames {
     "ActionSheet", "Animation", "Path", "Angle", "UnitPoint", "ScrollViewReader", "Table", "TableColumn",
     "NSPredicate", "NSSortDescriptor", "JSONDecoder", "JSONEncoder", "Result", "Error", "NSError", "Optional",
   ]
+  /// Whether `name` (UTF-8) is one of `neverProjectViews`, without making a string of it.
+  static func isNeverProjectView(_ name: ArraySlice<UInt8>) -> Bool {
+    guard let found = neverProjectViewHashes[NavigationFacts.nameHash(name)] else { return false }
+    return found.utf8.elementsEqual(name)
+  }
+
+  private static let neverProjectViewHashes: [UInt64: String] = {
+    var hashes: [UInt64: String] = [:]
+    for name in neverProjectViews { hashes[NavigationFacts.nameHash(name.utf8)] = name }
+    return hashes
+  }()
   /// The labels that make a `NavigationLink`'s only trailing closure its label rather than its destination.
   static let linkLabelsBesideTrailingLabel: [StaticString] = [
     "value", "destination", "label", "isActive", "tag", "selection",

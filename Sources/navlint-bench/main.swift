@@ -304,11 +304,22 @@ func runModelBenchmark(root: String, limit: Int?) {
   let findings = best(runs: 3) {
     files.indices.reduce(0) { $0 + ProjectFindings.findings(inFile: $1, of: model.result).count }
   }
-  // One file's facts taken out of the joins and put back (what an edit that changes a file's navigation
-  // costs the server), for every file in turn.
+  // What an edit that changes a file's navigation costs the server: the file's facts replaced by facts with
+  // one site fewer, then restored (two joins), for every file with a site in turn.
   var incremental = model.result
+  let edited = files.filter { !$0.facts.sites.isEmpty }
+  let edits = best(runs: 3) {
+    for file in edited {
+      var fewer = file.facts
+      fewer.sites.removeLast()
+      incremental.setFacts(fewer, ofFile: file.path)
+      incremental.setFacts(file.facts, ofFile: file.path)
+    }
+    return incremental.fileCount
+  }
+  // A file removed and added again: its views are new names, looked for in every other file.
   let swaps = best(runs: 3) {
-    for file in files {
+    for file in files.prefix(200) {
       incremental.setFacts(nil, ofFile: file.path)
       incremental.setFacts(file.facts, ofFile: file.path)
     }
@@ -324,8 +335,52 @@ func runModelBenchmark(root: String, limit: Int?) {
       findings.result))
   print(
     String(
-      format: "  one file's facts out and back in (mean of %d):      %8.4f ms", files.count,
-      swaps.seconds * 1000 / Double(max(1, files.count))))
+      format: "  one file's navigation edited (mean of %d joins):  %8.4f ms", edited.count * 2,
+      edits.seconds * 1000 / Double(max(1, edited.count * 2))))
+  print(
+    String(
+      format: "  one file removed and added again (mean of %d):     %8.4f ms", min(200, files.count),
+      swaps.seconds * 1000 / Double(max(1, min(200, files.count)))))
+}
+
+/// `navlint-bench sites DIR`: what the navigation model sees in an app (every Swift file under DIR as one
+/// project), to judge the cross-file rules on real code: links by placement, pushes by what is known of their
+/// type, registrations, and the project-wide switches that silence NAV017 or every cross-file rule.
+func printSites(root: String) {
+  let files = loadFiles(under: root).enumerated().map {
+    NavigationModel.File(
+      path: "File\($0.offset).swift", facts: FactExtractor.facts(of: FileStructure(SourceText(bytes: $0.element))))
+  }
+  let model = NavigationModel(files: files)
+  var links: [String: Int] = [:]
+  var pushes: [String: Int] = [:]
+  var registrations = 0
+  for file in files {
+    for site in file.facts.sites {
+      switch site.kind {
+      case .link:
+        links["\(model.placement(ofSite: site))", default: 0] += 1
+      case .push(let value):
+        if site.setsSelection {
+          pushes["selection only", default: 0] += 1
+        } else if let type = model.knownType(of: value) {
+          pushes[model.isRegistered(type) ? "known type, registered" : "known type, NOT registered", default: 0] += 1
+        } else {
+          pushes["type unknown", default: 0] += 1
+        }
+      case .registration:
+        registrations += 1
+      case .construction:
+        break
+      }
+    }
+  }
+  print("\(root): \(files.count) files")
+  print("  links by placement: \(links.sorted { $0.key < $1.key })")
+  print("  pushes: \(pushes.sorted { $0.key < $1.key })")
+  print(
+    "  registrations: \(registrations); open registration: \(model.hasOpenRegistration); "
+      + "navigation library: \(model.usesNavigationLibrary)")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -341,6 +396,8 @@ if arguments.first == "findings" {
 } else if arguments.first == "model" {
   runModelBenchmark(
     root: arguments.count > 1 ? arguments[1] : "bench-corpus", limit: arguments.count > 2 ? Int(arguments[2]) : nil)
+} else if arguments.first == "sites", arguments.count > 1 {
+  for root in arguments.dropFirst() { printSites(root: root) }
 } else if arguments.first == "lint" {
   runLintBenchmark(root: arguments.count > 1 ? arguments[1] : "bench-corpus")
 } else {

@@ -25,4 +25,15 @@ struct CaseTests {
     let blocks = doc.blocks.filter { $0.info == "swift" }
     #expect(blocks.count >= 15, "\(id) has \(blocks.count) case blocks")
   }
+
+  /// The cross-file rules need at least 25 multi-file cases each (`// file:` separators), hard negatives
+  /// first.
+  @Test(arguments: ProjectFindings.rules.map { $0.id.rawValue })
+  func crossFileRulesHaveMultiFileCases(_ id: String) throws {
+    let rule = try #require(RuleCatalog.descriptor(for: id))
+    let doc = try RuleDoc(path: PackagePaths.casesDirectory + "/" + rule.documentationFileName)
+    let multiFile = doc.blocks.filter { $0.info == "swift" && ExampleProject($0.text).isMultiFile }
+    #expect(multiFile.count >= 25, "\(id) has \(multiFile.count) multi-file case blocks")
+    #expect(doc.sections.first == "Does not trigger", "\(id): hard negatives come first")
+  }
 }

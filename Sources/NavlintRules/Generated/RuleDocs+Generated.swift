@@ -2717,7 +2717,8 @@ same navigation stack: by an outer modifier on the same view, by a modifier arou
 the destination that pushed its view, followed through every file of the project that constructs the view.
 
 It stays quiet when the path between the two registrations leaves what navlint can follow: a separate stack
-(a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure.
+(a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure, a helper the view uses more than once, a view declared
+twice (two modules).
 Registrations whose type is not written `T.self` are never compared. Projects that import a navigation library
 navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 
@@ -2874,12 +2875,13 @@ A `NavigationLink` in a view that every known construction site places outside a
 directly in a `WindowGroup` (or another scene), in a tab without a stack, or in a sheet, cover, popover or
 inspector without a stack of its own (a presentation does not inherit the presenter's stack). The sites are
 followed through every file of the project, view by view, up to a `NavigationStack`, a `NavigationSplitView`,
-a `NavigationView`, a presentation or a scene.
+a `NavigationView`, a presentation or a scene. A helper of a view (a `@ViewBuilder` property or function, a
+stored property holding a view) is followed to the one place the view uses it.
 
 It stays quiet when any site cannot be followed or puts the view inside a stack: a view that is never
 constructed in the project, `public` (its callers may be in other modules), used other than by construction
-(`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container, a stored
-closure or a helper function, declared twice, or used only in previews. Projects that import a navigation
+(`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container or a stored
+closure, held by a helper the view uses more than once (or never), declared twice, or used only in previews. Projects that import a navigation
 library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 
 ## Why it matters
