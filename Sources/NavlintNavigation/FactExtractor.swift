@@ -252,12 +252,28 @@ public struct FactExtractor {
     let tokens = structure.tokens
     let bytes = structure.source.bytes
     let name = bytes[tokens[nameToken.index].range]
+    if helperUses.identifiers == nil {
+      // Built once per file, on its first helper: the places naming any member of the file's types.
+      var memberNames = Set<UInt64>()
+      for declaration in structure.declarations where declaration.isMember && !declaration.kind.isTypeLike {
+        if let token = declaration.nameToken {
+          memberNames.insert(NavigationFacts.nameHash(bytes[tokens[token].range]))
+        }
+      }
+      var identifiers: [UInt64: [Int]] = [:]
+      for index in tokens.indices where tokens[index].kind == .identifier {
+        let hash = NavigationFacts.nameHash(bytes[tokens[index].range])
+        if memberNames.contains(hash) { identifiers[hash, default: []].append(index) }
+      }
+      helperUses.identifiers = identifiers
+    }
     var found: Int?
     var isUnique = true
-    for index in tokens.indices where tokens[index].kind == .identifier && index != nameToken.index {
+    for index in helperUses.identifiers?[NavigationFacts.nameHash(name)] ?? [] where index != nameToken.index {
       guard bytes[tokens[index].range].elementsEqual(name) else { continue }
       let token = file.token(index)
       if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
+      // A use in the owner itself (its type or an extension), not in another type's member of the same name.
       guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }),
         Self.lastComponent(type.name) == owner
       else { continue }
@@ -272,6 +288,8 @@ public struct FactExtractor {
   /// `onlyUse` answers by the helper's name token (nil inside: no single use).
   private final class HelperUses {
     var uses: [Int: Int?] = [:]
+    /// The tokens naming a member of the file's types, by `NavigationFacts.nameHash`.
+    var identifiers: [UInt64: [Int]]?
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards
