@@ -57,6 +57,23 @@ public struct FactExtractor {
         facts.sites.append(site(.construction(structure.text(nameIndex)), call, where_))
       }
     }
+    // `path.append(value)` on a path this file shows is a navigation path.
+    for call in file.calls(named: "append") where call.isMember {
+      guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+        let path = navigationPath(named: call.firstToken.previous), let where_ = place(of: call)
+      else { continue }
+      let value = argument.value
+      var type = valueType(of: value, at: call.name)
+      // `.detail(id)` against a path declared `[Route]`.
+      if case .elements(let element) = path, type == .unknown, !value.isEmpty,
+        file.token(value.lowerBound).kind == .period, file.token(value.lowerBound + 1).kind == .identifier
+      {
+        let member = file.token(value.lowerBound + 1)
+        let end = member.next.kind == .lParen ? member.next.partner?.index : member.index
+        if end == value.upperBound - 1 { type = .enumCase(type: element, name: member.text) }
+      }
+      facts.sites.append(site(.push(type), call, where_))
+    }
     // Bare calls too: a helper in a `View` extension forwards `for:` with `navigationDestination(for: type…)`.
     for call in file.calls(named: "navigationDestination") where !call.isMacro {
       guard let argument = call.argument(labelled: "for"), let where_ = place(of: call) else { continue }
@@ -405,6 +422,41 @@ public struct FactExtractor {
       }
     }
     return .named(file.token(range.upperBound - 3).text)
+  }
+
+  // MARK: - Navigation paths
+
+  /// A navigation path as this file declares it.
+  private enum NavigationPathKind {
+    /// `NavigationPath`: any `Hashable` value.
+    case typeErased
+    /// `[T]`: values of `T`.
+    case elements(String)
+  }
+
+  /// The path named `receiver` (the name before `.append`), when this file shows it is a navigation path: a
+  /// property or local of the file declared `NavigationPath` (or `= NavigationPath()`), or declared `[T]` and
+  /// bound by a `NavigationStack(path:)` of the file. Any other array named `path` (a route through a graph,
+  /// a breadcrumb trail) pushes nothing.
+  private func navigationPath(named receiver: TokenRef) -> NavigationPathKind? {
+    guard receiver.kind == .identifier else { return nil }
+    let name = receiver.text
+    let types = file.declarations.filter { ($0.kind == .variable || $0.kind == .constant) && $0.name == name }
+      .map { typeText(of: $0) }
+    guard let first = types.first, types.allSatisfy({ $0 == first }), let type = first else { return nil }
+    if type == "NavigationPath" { return .typeErased }
+    guard let element = Self.elementType(type), isBoundToAStack(name) else { return nil }
+    return .elements(element)
+  }
+
+  /// Whether a `NavigationStack(path:)` of the file binds a path whose last name is `name` (`$path`,
+  /// `$router.path`).
+  private func isBoundToAStack(_ name: String) -> Bool {
+    file.calls(named: "NavigationStack").contains { stack in
+      guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { return false }
+      let last = file.token(path.value.upperBound - 1)
+      return last.kind == .identifier && (last.text == name || last.text == "$" + name)
+    }
   }
 
   // MARK: - Value types

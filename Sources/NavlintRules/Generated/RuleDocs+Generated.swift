@@ -2512,14 +2512,16 @@ rule cannot name the cases or decide where their text lives.
     "NAV017": ###"""
 # NAV017 link-without-destination
 
-A `NavigationLink(value:)` pushes a value whose type no `navigationDestination(for:)` in the app handles, so the link cannot be activated.
+A `NavigationLink(value:)` or `path.append` pushes a value whose type no `navigationDestination(for:)` in the app handles, so nothing is pushed.
 
 **Severity:** error · **Fix:** none
 
 ## What it finds
 
-A `NavigationLink(value:)` whose value has a type navlint knows for certain, when no
-`.navigationDestination(for: T.self)` anywhere in the project registers that type. The type is known when the
+A push whose value has a type navlint knows for certain, when no `.navigationDestination(for: T.self)` anywhere
+in the project registers that type. A push is a `NavigationLink(value:)`, or `append` on a navigation path:
+a property or local the same file declares `NavigationPath`, or declares `[T]` and binds with
+`NavigationStack(path:)` (then `.detail(id)` is a case of `T`). Any other array named `path` pushes nothing. The type is known when the
 value is written as a type (`Route.detail(id)` for an enum case of `Route`, `Recipe(…)`, a string or integer
 literal) or is a name declared with its type: a parameter, a local or a property declared `: Recipe` or
 `= Recipe(…)`, or the element of `ForEach(recipes) { recipe in … }` over `recipes: [Recipe]`. The type must be
@@ -2534,7 +2536,8 @@ app's navigation model"). It stays quiet when it cannot be certain:
 - the project imports a navigation library whose destinations navlint does not model (TCA, FlowStacks,
   SwiftUINavigation…);
 - the value's type is unknown (`item.route`, a function's result) or declared twice;
-- the link is in a preview.
+- the link is in a preview;
+- `append` is on an array the file does not show to be a navigation path.
 
 ## Why it matters
 
@@ -2584,6 +2587,26 @@ struct RecipeList: View {
         ↓NavigationLink(recipe.name, value: recipe)
       }
     }
+  }
+}
+```
+
+A router appends a case nothing registers:
+
+```swift
+// file: Route.swift
+enum Route: Hashable {
+  case checkout
+}
+// file: Router.swift
+import SwiftUI
+
+@Observable
+final class Router {
+  var path = NavigationPath()
+
+  func showCheckout() {
+    path↓.append(Route.checkout)
   }
 }
 ```

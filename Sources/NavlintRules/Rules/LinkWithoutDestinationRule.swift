@@ -1,17 +1,17 @@
 import NavlintNavigation
 import NavlintSyntax
 
-/// NAV017: a pushed value whose type no `navigationDestination(for:)` of the project handles
+/// NAV017: a pushed value (`NavigationLink(value:)`, `path.append`) whose type no `navigationDestination(for:)` of the project handles
 /// (Rules/NAV017-link-without-destination.md).
 public struct LinkWithoutDestinationRule: ProjectRule {
   public static let id: RuleID = "NAV017"
   public static let name = "link-without-destination"
   public static let summary =
-    "A `NavigationLink(value:)` pushes a value whose type no `navigationDestination(for:)` in the app handles, "
-    + "so the link cannot be activated."
+    "A `NavigationLink(value:)` or `path.append` pushes a value whose type no `navigationDestination(for:)` in "
+    + "the app handles, so nothing is pushed."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
-  public static let triggers: [StaticString] = ["NavigationLink"]
+  public static let triggers: [StaticString] = ["NavigationLink", "append"]
 
   public init() {}
 
@@ -25,7 +25,7 @@ public struct LinkWithoutDestinationRule: ProjectRule {
       report(
         site.range,
         "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; "
-          + "the link cannot be activated")
+          + "nothing is pushed")
     }
   }
 }
