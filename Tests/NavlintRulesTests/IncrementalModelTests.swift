@@ -76,6 +76,46 @@ struct IncrementalModelTests {
     #expect(findingsSeen > 0, "the random projects must exercise the rules")
   }
 
+  /// Typing inside a body keeps the file's declarations and changes only its sites: the joins take the
+  /// sites out and back in, and the findings follow (a view moved in and out of a stack, a link added).
+  @Test func editsThatKeepTheDeclarationsMatchAFreshModel() {
+    func facts(_ text: String) -> NavigationFacts { FactExtractor.facts(of: FileStructure(SourceText(text))) }
+    let app = facts(
+      """
+      import SwiftUI
+      @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { Root() } }
+      }
+      """)
+    let rootVersions = [
+      "struct Root: View {\n  var body: some View { NavigationStack { Row() } }\n}\n",
+      "struct Root: View {\n  var body: some View { VStack { Row() } }\n}\n",
+      "struct Root: View {\n  var body: some View { VStack { Row(); Row() } }\n}\n",
+      "struct Root: View {\n  var body: some View { VStack { Text(\"x\") } }\n}\n",
+    ].map(facts)
+    let row = facts("struct Row: View {\n  var body: some View { NavigationLink(\"Open\") { Text(\"Open\") } }\n}\n")
+    var model = NavigationModel(files: [
+      .init(path: "App.swift", facts: app), .init(path: "Root.swift", facts: rootVersions[0]),
+      .init(path: "Row.swift", facts: row),
+    ])
+    var counts: [Int] = []
+    for version in [1, 2, 0, 3, 1, 0] {
+      #expect(rootVersions[version].hasSameDeclarations(as: rootVersions[0]))
+      model.setFacts(rootVersions[version], ofFile: "Root.swift")
+      let fresh = NavigationModel(files: [
+        .init(path: "App.swift", facts: app), .init(path: "Root.swift", facts: rootVersions[version]),
+        .init(path: "Row.swift", facts: row),
+      ])
+      let rowSlot = model.fileIndex(of: "Row.swift")!
+      let found = ProjectFindings.findings(inFile: rowSlot, of: model)
+      #expect(found.map(\.message) == ProjectFindings.findings(inFile: 2, of: fresh).map(\.message))
+      #expect(model.placement(ofView: "Row") == fresh.placement(ofView: "Row"))
+      counts.append(found.count)
+    }
+    // Outside the stack (VStack), the link in Row is reported; in the stack, or never constructed, it is not.
+    #expect(counts == [1, 1, 0, 0, 1, 0])
+  }
+
   /// A removed file's slot is reused; the other files keep theirs.
   @Test func slotsAreReused() {
     let facts = Self.variants[0]
