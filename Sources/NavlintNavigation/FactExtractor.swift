@@ -8,6 +8,8 @@ public struct FactExtractor {
   /// The tokens of previews (`#Preview { … }`, `PreviewProvider` types): sites there place nothing.
   private let previews: [ClosedRange<Int>]
   private let helperUses = HelperUses()
+  /// Each `NavigationStack`/`NavigationView` call of the file (by call index): its ordinal in the file.
+  private let stackOrdinals: [Int: Int]
 
   public init(_ structure: FileStructure) {
     self.structure = structure
@@ -20,6 +22,11 @@ public struct FactExtractor {
       previews.append(declaration.tokenRange)
     }
     self.previews = previews
+    var stackOrdinals: [Int: Int] = [:]
+    for call in file.calls(namedAny: SwiftUINames.stacks) where !call.isMember && !call.isMacro {
+      stackOrdinals[call.index] = stackOrdinals.count
+    }
+    self.stackOrdinals = stackOrdinals
   }
 
   /// The facts of a file.
@@ -60,8 +67,10 @@ public struct FactExtractor {
     // `path.append(value)` on a path this file shows is a navigation path.
     for call in file.calls(named: "append") where call.isMember {
       guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-        let path = navigationPath(named: call.firstToken.previous), let where_ = place(of: call)
+        let path = navigationPath(named: call.firstToken.previous), var where_ = place(of: call)
       else { continue }
+      // The value goes onto the stack the path is bound to, which need not be the one around the call.
+      where_.context = .unknown
       let value = argument.value
       var type = valueType(of: value, at: call.name)
       // `.detail(id)` against a path declared `[Route]`.
@@ -76,7 +85,10 @@ public struct FactExtractor {
     }
     // Bare calls too: a helper in a `View` extension forwards `for:` with `navigationDestination(for: type…)`.
     for call in file.calls(named: "navigationDestination") where !call.isMacro {
-      guard let argument = call.argument(labelled: "for"), let where_ = place(of: call) else { continue }
+      guard let argument = call.argument(labelled: "for"), var where_ = place(of: call) else { continue }
+      // Applied to the container itself (`NavigationStack { … }.navigationDestination(…)`): outside its
+      // content, so which stack it serves is not certain.
+      if call.isMember, call.chainRoot.isNamed(any: SwiftUINames.navigationContainers) { where_.context = .unknown }
       facts.sites.append(site(.registration(registeredType(argument.value)), call, where_))
     }
     facts.otherMentions = otherMentions(skipping: &skipped)
@@ -196,6 +208,8 @@ public struct FactExtractor {
     var context: Context
     var above: [String?]
     var setsSelection: Bool
+    /// The ordinal of the `NavigationStack`/`NavigationView` the walk ended at (`Site.stack`).
+    var stack: Int?
 
     /// The place, with the walk ended in `context`.
     func ending(in context: Context) -> Place {
@@ -209,7 +223,7 @@ public struct FactExtractor {
     // A member call is named from its `.` (`.navigationDestination`), like the per-file rules name it.
     let range = call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound
     return Site(
-      kind: kind, range: range, owner: place.owner, context: place.context,
+      kind: kind, range: range, owner: place.owner, context: place.context, stack: place.stack,
       registrationsAbove: place.above, setsSelection: place.setsSelection)
   }
 
@@ -334,7 +348,10 @@ public struct FactExtractor {
       if ancestor.kind == .closure && isSidebar(ancestor, of: owner) { place.setsSelection = true }
       return .stack
     }
-    if owner.isNamed(any: SwiftUINames.stacks) { return .stack }
+    if owner.isNamed(any: SwiftUINames.stacks) {
+      place.stack = stackOrdinals[owner.index]
+      return .stack
+    }
     if owner.isNamed(any: SwiftUINames.scenes) { return .window }
     if owner.isNamed("List") && owner.hasArgument(labelled: "selection") { place.setsSelection = true }
     if owner.isNamed(any: SwiftUINames.sameHierarchyContainers) || owner.isNamed(any: SwiftUINames.codeWrappers) {

@@ -84,6 +84,9 @@ public struct Site: Sendable, Equatable {
   public var owner: String?
   /// What the walk outwards from the site found, before it left the owner's member.
   public var context: Context
+  /// With `context == .stack`: which of the file's `NavigationStack`s and `NavigationView`s (their ordinal in
+  /// the file, in source order); nil for a split view's column.
+  public var stack: Int?
   /// Registered types the site is inside of, innermost first, within the same stack: the
   /// `navigationDestination(for:)` modifiers applied to a view holding the site, and the registrations of
   /// a destination the site is pushed by. `nil` entries are registrations of a type not written as `T.self`.

@@ -22,6 +22,11 @@ public struct NavigationModel: Sendable {
   public struct SiteID: Sendable, Hashable {
     public var file: Int
     public var site: Int
+
+    public init(file: Int, site: Int) {
+      self.file = file
+      self.site = site
+    }
   }
 
   /// Where a view is placed, over every site that constructs it.
@@ -54,6 +59,8 @@ public struct NavigationModel: Sendable {
   private var mentions: [UInt64: Int] = [:]
   /// Types registered with `navigationDestination(for: T.self)`: how many registrations name each.
   private var registered: [String: Int] = [:]
+  /// Those registrations' sites by type.
+  private var registrations: [String: [SiteID]] = [:]
   /// Registrations of a type not written `T.self`.
   private var unknownRegistrations = 0
   /// Files importing a navigation library navlint does not model.
@@ -207,6 +214,7 @@ public struct NavigationModel: Sendable {
         if views[name] != nil { constructions[name, default: []].append(SiteID(file: slot, site: index)) }
       case .registration(.named(let name)):
         registered[name, default: 0] += 1
+        registrations[name, default: []].append(SiteID(file: slot, site: index))
       case .registration(.unknown):
         unknownRegistrations += 1
       case .link, .push:
@@ -225,6 +233,8 @@ public struct NavigationModel: Sendable {
       case .registration(.named(let name)):
         registered[name]! -= 1
         if registered[name] == 0 { registered[name] = nil }
+        registrations[name]?.removeAll { $0.file == slot }
+        if registrations[name]?.isEmpty == true { registrations[name] = nil }
       case .registration(.unknown):
         unknownRegistrations -= 1
       case .link, .push:
@@ -291,12 +301,18 @@ public struct NavigationModel: Sendable {
     return placement(ofView: name, visiting: &visiting)
   }
 
-  private func placement(ofView name: String, visiting: inout Set<String>) -> Placement {
+  /// The construction sites of the view `name` when they are all of its places: a view declared once, not
+  /// public, never used other than by construction, constructed somewhere; nil otherwise.
+  private func knownPlaces(ofView name: String) -> [SiteID]? {
     guard views[name] != nil, let type = concreteType(name), !type.isPublic,
-      mentions[NavigationFacts.nameHash(name.utf8)] == nil,
-      !SwiftUINames.neverProjectViews.contains(name), !visiting.contains(name),
+      mentions[NavigationFacts.nameHash(name.utf8)] == nil, !SwiftUINames.neverProjectViews.contains(name),
       let sites = constructions[name], !sites.isEmpty
-    else { return .unknown }
+    else { return nil }
+    return sites
+  }
+
+  private func placement(ofView name: String, visiting: inout Set<String>) -> Placement {
+    guard !visiting.contains(name), let sites = knownPlaces(ofView: name) else { return .unknown }
     visiting.insert(name)
     defer { visiting.remove(name) }
     var sawInside = false
@@ -326,6 +342,53 @@ public struct NavigationModel: Sendable {
       guard let owner = site.owner else { return .unknown }
       return placement(ofView: owner, visiting: &visiting)
     }
+  }
+
+  // MARK: - Stacks
+
+  /// A navigation stack of the project: a `NavigationStack` or `NavigationView` of a file (`Site.stack`).
+  public struct StackID: Sendable, Hashable {
+    public var file: Int
+    public var ordinal: Int
+  }
+
+  /// The stacks the site `id` is on, over every way the project places it: empty when it is on none (a
+  /// scene's root, a presentation), nil when any way is unknown (or goes through a split view's column).
+  public func stacks(ofSite id: SiteID) -> Set<StackID>? {
+    var visiting = Set<String>()
+    return stacks(ofSite: site(id), inFile: id.file, visiting: &visiting)
+  }
+
+  private func stacks(ofSite site: Site, inFile file: Int, visiting: inout Set<String>) -> Set<StackID>? {
+    if let owner = site.owner, previews[owner] != nil { return nil }
+    switch site.context {
+    case .stack: return site.stack.map { [StackID(file: file, ordinal: $0)] }
+    case .presentation, .window: return []
+    case .unknown: return nil
+    case .ownerRoot:
+      guard let owner = site.owner, !visiting.contains(owner), let places = knownPlaces(ofView: owner) else {
+        return nil
+      }
+      visiting.insert(owner)
+      defer { visiting.remove(owner) }
+      var all = Set<StackID>()
+      for id in places {
+        guard let found = stacks(ofSite: self.site(id), inFile: id.file, visiting: &visiting) else { return nil }
+        all.formUnion(found)
+      }
+      return all
+    }
+  }
+
+  /// Whether a `navigationDestination(for: type.self)` may handle the push at `id`: one on a stack the push
+  /// is on, or one whose stack navlint cannot tell; any one at all when the push's own stacks are not known.
+  public func isRegistered(_ type: String, visibleFromPush id: SiteID) -> Bool {
+    guard registered[type] != nil else { return false }
+    guard let pushStacks = stacks(ofSite: id), !pushStacks.isEmpty else { return true }
+    for registration in registrations[type] ?? [] {
+      guard let found = stacks(ofSite: registration), found.isDisjoint(with: pushStacks) else { return true }
+    }
+    return false
   }
 
   // MARK: - Registrations on one stack

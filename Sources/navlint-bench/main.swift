@@ -125,6 +125,14 @@ func runTokenizerBenchmark(requestedMegabytes: Int) {
 
 /// Reads every `.swift` file under `root` (sorted by path). `root` may be a symbolic link (a worktree's
 /// `bench-corpus`): the enumerator does not descend into one.
+/// The Swift files under `root`, relative, in `loadFiles`' order.
+func swiftPaths(under root: String) -> [String] {
+  guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+  var paths: [String] = []
+  for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
+  return paths.sorted()
+}
+
 func loadFiles(under root: String) -> [[UInt8]] {
   var root = root
   if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: root) {
@@ -347,6 +355,7 @@ func runModelBenchmark(root: String, limit: Int?) {
 /// project), to judge the cross-file rules on real code: links by placement, pushes by what is known of their
 /// type, registrations, and the project-wide switches that silence NAV017 or every cross-file rule.
 func printSites(root: String) {
+  let paths = swiftPaths(under: root)
   let files = loadFiles(under: root).enumerated().map {
     NavigationModel.File(
       path: "File\($0.offset).swift", facts: FactExtractor.facts(of: FileStructure(SourceText(bytes: $0.element))))
@@ -355,16 +364,24 @@ func printSites(root: String) {
   var links: [String: Int] = [:]
   var pushes: [String: Int] = [:]
   var registrations = 0
-  for file in files {
-    for site in file.facts.sites {
+  for (fileIndex, file) in files.enumerated() {
+    for (siteIndex, site) in file.facts.sites.enumerated() {
       switch site.kind {
       case .link:
         links["\(model.placement(ofSite: site))", default: 0] += 1
       case .push(let value):
+        let id = NavigationModel.SiteID(file: fileIndex, site: siteIndex)
+        let stacks = model.stacks(ofSite: id).map { $0.isEmpty ? "no stack" : "\($0.count) known stack(s)" }
         if site.setsSelection {
           pushes["selection only", default: 0] += 1
         } else if let type = model.knownType(of: value) {
-          pushes[model.isRegistered(type) ? "known type, registered" : "known type, NOT registered", default: 0] += 1
+          let verdict =
+            !model.isRegistered(type)
+            ? "NOT registered" : model.isRegistered(type, visibleFromPush: id) ? "registered" : "NOT on its stack"
+          pushes["known type, \(verdict), pushed from \(stacks ?? "unknown stack")", default: 0] += 1
+          if verdict != "registered" || stacks == "no stack" {
+            print("  \(paths[fileIndex]) at byte \(site.range.lowerBound): \(verdict), \(stacks ?? "unknown stack")")
+          }
         } else {
           pushes["type unknown", default: 0] += 1
         }

@@ -2518,8 +2518,11 @@ A `NavigationLink(value:)` or `path.append` pushes a value whose type no `naviga
 
 ## What it finds
 
-A push whose value has a type navlint knows for certain, when no `.navigationDestination(for: T.self)` anywhere
-in the project registers that type. A push is a `NavigationLink(value:)`, or `append` on a navigation path:
+A push whose value has a type navlint knows for certain, when no `.navigationDestination(for: T.self)` visible
+from the push registers that type: none on the push's stack (its root content and every view pushed onto it,
+followed through every file), or, when navlint cannot tell the push's stack, none anywhere in the project. A
+registration whose own stack navlint cannot tell (applied to the `NavigationStack` itself, in a split view's
+column, in a view placed where navlint cannot follow) counts as visible from every push. A push is a `NavigationLink(value:)`, or `append` on a navigation path:
 a property or local the same file declares `NavigationPath`, or declares `[T]` and binds with
 `NavigationStack(path:)` (then `.detail(id)` is a case of `T`). Any other array named `path` pushes nothing. The type is known when the
 value is written as a type (`Route.detail(id)` for an enum case of `Route`, `Recipe(…)`, a string or integer
@@ -2607,6 +2610,36 @@ final class Router {
 
   func showCheckout() {
     path↓.append(Route.checkout)
+  }
+}
+```
+
+A destination registered only on another tab's stack:
+
+```swift
+// file: Article.swift
+struct Article: Hashable { let id: Int }
+// file: Tabs.swift
+import SwiftUI
+
+struct Tabs: View {
+  var body: some View {
+    TabView {
+      NavigationStack {
+        News().navigationDestination(for: Article.self) { ArticleScreen(article: $0) }
+      }
+      NavigationStack {
+        Saved()
+      }
+    }
+  }
+}
+// file: Saved.swift
+import SwiftUI
+
+struct Saved: View {
+  var body: some View {
+    ↓NavigationLink("Favorite", value: Article(id: 1))
   }
 }
 ```

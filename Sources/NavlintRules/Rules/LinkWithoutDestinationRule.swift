@@ -18,14 +18,21 @@ public struct LinkWithoutDestinationRule: ProjectRule {
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
     // A library's destinations, or a registration for a type navlint cannot name, may handle any value.
     guard !model.usesNavigationLibrary, !model.hasOpenRegistration else { return }
-    for site in model.files[file].facts.sites {
-      guard case .push(let value) = site.kind, !site.setsSelection, let type = model.knownType(of: value),
-        !model.isRegistered(type)
-      else { continue }
-      report(
-        site.range,
-        "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; "
-          + "nothing is pushed")
+    for (index, site) in model.files[file].facts.sites.enumerated() {
+      guard case .push(let value) = site.kind, !site.setsSelection, let type = model.knownType(of: value) else {
+        continue
+      }
+      let id = NavigationModel.SiteID(file: file, site: index)
+      if !model.isRegistered(type) {
+        report(
+          site.range,
+          "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; nothing is pushed")
+      } else if !model.isRegistered(type, visibleFromPush: id) {
+        report(
+          site.range,
+          "No `navigationDestination(for: \(type).self)` on this stack handles this `\(type)` value (only other "
+            + "stacks register it); nothing is pushed")
+      }
     }
   }
 }
