@@ -19,6 +19,43 @@ import Testing
     }
   }
 
+  /// The fixes run before the project pass, so a suppression of a cross-file rule is never taken for unused
+  /// and removed: the finding it suppresses would come back.
+  @Test func keepsTheSuppressionOfACrossFileFinding() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+      try folder.write(
+        "App.swift",
+        "import SwiftUI\n@main struct DemoApp: App {\n  var body: some Scene { WindowGroup { Row() } }\n}\n")
+      let row = """
+        import SwiftUI
+        struct Row: View {
+          var body: some View {
+            // navlint:disable:next NAV019
+            NavigationLink("Open") { Text("Open") }
+            NavigationView { Text("Old") }
+          }
+        }
+
+        """
+      try folder.write("Row.swift", row)
+      let result = try folder.navlint(["lint", "--fix", "--rule", "NAV019", "--rule", "NAV000", "--rule", "NAV001"])
+      #expect(result.stderr.contains("fixed 1 finding in 1 file"), "the NAV001 fix is applied")
+      let fixed = try folder.read("Row.swift")
+      #expect(fixed.contains("// navlint:disable:next NAV019"))
+      #expect(fixed.contains("NavigationStack { Text(\"Old\") }"))
+      #expect(result.status == 0, "NAV019 stays suppressed: \(result.stdout)")
+      // Once the link is in a stack, the suppression is reported unused (and left for the user to remove).
+      try folder.write(
+        "App.swift",
+        "import SwiftUI\n@main struct DemoApp: App {\n  var body: some Scene { WindowGroup { NavigationStack { Row() } } }\n}\n"
+      )
+      let unused = try folder.navlint(["lint", "--fix", "--rule", "NAV019", "--rule", "NAV000"])
+      #expect(unused.stdout.contains("[NAV000 unused-suppression]"))
+      #expect(try folder.read("Row.swift").contains("// navlint:disable:next NAV019"))
+    }
+  }
+
   @Test func secondRunChangesNothing() throws {
     try TemporaryFolder.with { folder in
       try folder.write("Bad.swift", Sample.bad)

@@ -61,10 +61,12 @@ public struct FilePlan: Sendable {
     guard !isExcluded else { return FixedFile(file: lint(bytes), appliedFixes: 0) }
     let outcome = linter.fix(bytes, includeUnsafe: includeUnsafe)
     let crossFile = projectFindings(outcome.bytes)
+    // The fixes ran without the project pass; with cross-file rules on, the result is linted as any file is
+    // (their suppressions judged too).
     let file =
-      crossFile.isEmpty
-      ? LintedFile(bytes: outcome.bytes, lines: LineTable(outcome.bytes), findings: outcome.remainingFindings)
-      : lint(outcome.bytes, projectFindings: crossFile)
+      linter.runsProjectRules
+      ? lint(outcome.bytes, projectFindings: crossFile)
+      : LintedFile(bytes: outcome.bytes, lines: LineTable(outcome.bytes), findings: outcome.remainingFindings)
     return FixedFile(file: file, appliedFixes: outcome.appliedFixes)
   }
 }

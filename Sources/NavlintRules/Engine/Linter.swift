@@ -33,6 +33,9 @@ public struct Linter: Sendable {
     var enabled: UInt64
     /// Every enabled rule: a suppression naming one that found nothing is unused.
     var judged: Set<RuleID>
+    /// `judged` without the cross-file rules, for a lint that runs no project pass (`fix`): their suppressions
+    /// cannot be judged there, so they are never reported unused, or removed.
+    var judgedWithoutProject: Set<RuleID>
     var unusedSeverity: Severity?
 
     init(settings: RuleSettings, rules: [any Rule.Type]) {
@@ -54,6 +57,7 @@ public struct Linter: Sendable {
       self.severities = severities
       self.enabled = triggers.mask(enabledAt: severities.indices.filter { severities[$0] != nil })
       self.judged = judged
+      self.judgedWithoutProject = judged.filter { id in !rules.contains { $0.id == id && $0 is any ProjectRule.Type } }
       self.unusedSeverity = unusedSeverity
     }
   }
@@ -92,7 +96,8 @@ public struct Linter: Sendable {
 
   /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway).
   private func lintGated(
-    _ source: SourceText, structure: FileStructure? = nil, projectFindings: [Finding] = []
+    _ source: SourceText, structure: FileStructure? = nil, projectFindings: [Finding] = [],
+    judgesProjectRules: Bool = true
   ) -> [Finding] {
     let structure = structure ?? FileStructure(source)
     let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
@@ -122,7 +127,8 @@ public struct Linter: Sendable {
     let suppressions = Suppressions(source: source)
     if !suppressions.directives.isEmpty {
       findings = suppressions.apply(
-        to: findings, source: source, judged: plan.judged, unusedSeverity: plan.unusedSeverity)
+        to: findings, source: source, judged: judgesProjectRules ? plan.judged : plan.judgedWithoutProject,
+        unusedSeverity: plan.unusedSeverity)
     }
     return Finding.sortedByPosition(findings)
   }
@@ -131,6 +137,11 @@ public struct Linter: Sendable {
   /// passes (at most `maximumPasses`). Returns the new bytes, how many fixes were applied and the findings
   /// left in the result.
   public func fix(_ bytes: [UInt8], includeUnsafe: Bool = false, maximumPasses: Int = 10) -> FixOutcome {
+    // No project pass runs here: a suppression of a cross-file rule is never taken for unused and removed.
+    func lint(_ bytes: [UInt8]) -> [Finding] {
+      guard mayHaveFindings(bytes) else { return [] }
+      return lintGated(SourceText(bytes: bytes), judgesProjectRules: false)
+    }
     var current = bytes
     var appliedTotal = 0
     var findings = lint(current)
