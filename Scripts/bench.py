@@ -307,7 +307,7 @@ def lsp_republish(navlint, corpus, changes):
 
 def index_seconds(navlint):
     """Seconds the server takes to index this repository, the corpus included (its background build, from
-    `initialized` to the end of its work-done progress), and how many files it holds."""
+    `initialized` to the end of its work-done progress)."""
     client = Client([navlint, "lsp"])
     seconds = client.initialize(root=ROOT)
     client.close()
