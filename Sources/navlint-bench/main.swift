@@ -125,15 +125,9 @@ func runTokenizerBenchmark(requestedMegabytes: Int) {
 
 /// Reads every `.swift` file under `root` (sorted by path). `root` may be a symbolic link (a worktree's
 /// `bench-corpus`): the enumerator does not descend into one.
-/// The Swift files under `root`, relative, in `loadFiles`' order.
-func swiftPaths(under root: String) -> [String] {
-  guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-  var paths: [String] = []
-  for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
-  return paths.sorted()
-}
-
-func loadFiles(under root: String) -> [[UInt8]] {
+/// The Swift files under `root` (a symbolic link to a folder is followed): relative paths, sorted, with
+/// their bytes; a file that cannot be read is left out.
+func swiftFiles(under root: String) -> [(path: String, bytes: [UInt8])] {
   var root = root
   if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: root) {
     let parent = (root as NSString).deletingLastPathComponent
@@ -142,8 +136,12 @@ func loadFiles(under root: String) -> [[UInt8]] {
   guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
   var paths: [String] = []
   for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
-  return paths.sorted().compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { Array($0) } }
+  return paths.sorted().compactMap { path in
+    FileManager.default.contents(atPath: root + "/" + path).map { (path, Array($0)) }
+  }
 }
+
+func loadFiles(under root: String) -> [[UInt8]] { swiftFiles(under: root).map(\.bytes) }
 
 /// One row of the phase table: CPU seconds on one thread for the whole corpus.
 func printPhase(_ name: String, seconds: Double, megabytes: Double, reference: Double) {
@@ -355,10 +353,12 @@ func runModelBenchmark(root: String, limit: Int?) {
 /// project), to judge the cross-file rules on real code: links by placement, pushes by what is known of their
 /// type, registrations, and the project-wide switches that silence NAV017 or every cross-file rule.
 func printSites(root: String) {
-  let paths = swiftPaths(under: root)
-  let files = loadFiles(under: root).enumerated().map {
+  let sources = swiftFiles(under: root)
+  let paths = sources.map(\.path)
+  let files = sources.enumerated().map {
     NavigationModel.File(
-      path: "File\($0.offset).swift", facts: FactExtractor.facts(of: FileStructure(SourceText(bytes: $0.element))))
+      path: "File\($0.offset).swift", facts: FactExtractor.facts(of: FileStructure(SourceText(bytes: $0.element.bytes)))
+    )
   }
   let model = NavigationModel(files: files)
   var links: [String: Int] = [:]

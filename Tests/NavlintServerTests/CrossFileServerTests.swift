@@ -95,6 +95,11 @@ struct CrossFileServerTests {
   }
 
   static let utf8: JSON = ["general": ["positionEncodings": ["utf-8"]]]
+  /// `utf8`, and a client that registers file watchers.
+  static let utf8WatchingFiles: JSON = [
+    "general": ["positionEncodings": ["utf-8"]],
+    "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
+  ]
 
   // MARK: - Republishing
 
@@ -140,11 +145,7 @@ struct CrossFileServerTests {
     let folder = try Self.project(app)
     defer { folder.remove() }
     var harness = Harness(debounce: .zero, root: folder.path)
-    let capabilities: JSON = [
-      "general": ["positionEncodings": ["utf-8"]],
-      "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
-    ]
-    harness.initialize(capabilities, rootURI: folder.uri)
+    harness.initialize(Self.utf8WatchingFiles, rootURI: folder.uri)
     let list = Self.uri(folder, "List.swift")
     harness.open(list, app.texts["List.swift"]!)
     #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"])
@@ -276,11 +277,7 @@ struct CrossFileServerTests {
     let folder = try Self.project(app)
     defer { folder.remove() }
     var harness = Harness(debounce: .zero, root: folder.path)
-    let capabilities: JSON = [
-      "general": ["positionEncodings": ["utf-8"]],
-      "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
-    ]
-    harness.initialize(capabilities, rootURI: folder.uri)
+    harness.initialize(Self.utf8WatchingFiles, rootURI: folder.uri)
     let editorFiles = ["Root.swift", "List.swift", "Sheet.swift"]
     var open: [String: String] = [:]
     var latest: [String: [JSON]] = [:]

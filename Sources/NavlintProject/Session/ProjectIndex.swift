@@ -112,10 +112,8 @@ struct ProjectIndex: Sendable {
   /// The cross-file findings for `path` (empty for a file outside the project), remembered until the
   /// model changes.
   mutating func findings(forFile path: String) -> [Finding] {
-    guard let slot = model.fileIndex(of: path) else { return [] }
-    if let known = findings[slot] { return known }
-    let found = ProjectFindings.findings(inFile: slot, of: model)
-    findings[slot] = found
+    let found = findingsOnce(forFile: path)
+    if let slot = model.fileIndex(of: path) { findings[slot] = found }
     return found
   }
 

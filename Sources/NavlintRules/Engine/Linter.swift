@@ -71,8 +71,14 @@ public struct Linter: Sendable {
 
   /// Findings for `bytes`, sorted by position. Tokenizes only when `mayHaveFindings(bytes)`.
   public func lint(_ bytes: [UInt8]) -> [Finding] {
+    lint(bytes, judgesProjectRules: true)
+  }
+
+  /// `lint`; without `judgesProjectRules` (no project pass ran) suppressions of cross-file rules are neither
+  /// used nor unused.
+  private func lint(_ bytes: [UInt8], judgesProjectRules: Bool) -> [Finding] {
     guard mayHaveFindings(bytes) else { return [] }
-    return lintGated(SourceText(bytes: bytes))
+    return lintGated(SourceText(bytes: bytes), judgesProjectRules: judgesProjectRules)
   }
 
   /// Findings for `source`, sorted by position. No byte gate: the file is already tokenized, and callers
@@ -138,13 +144,9 @@ public struct Linter: Sendable {
   /// left in the result.
   public func fix(_ bytes: [UInt8], includeUnsafe: Bool = false, maximumPasses: Int = 10) -> FixOutcome {
     // No project pass runs here: a suppression of a cross-file rule is never taken for unused and removed.
-    func lint(_ bytes: [UInt8]) -> [Finding] {
-      guard mayHaveFindings(bytes) else { return [] }
-      return lintGated(SourceText(bytes: bytes), judgesProjectRules: false)
-    }
     var current = bytes
     var appliedTotal = 0
-    var findings = lint(current)
+    var findings = lint(current, judgesProjectRules: false)
     for _ in 0..<maximumPasses {
       let fixes = findings.compactMap(\.fix).filter { includeUnsafe || $0.isSafe }
       guard !fixes.isEmpty else { break }
@@ -152,7 +154,7 @@ public struct Linter: Sendable {
       guard applied > 0, next != current else { break }
       appliedTotal += applied
       current = next
-      findings = lint(current)
+      findings = lint(current, judgesProjectRules: false)
     }
     return FixOutcome(bytes: current, appliedFixes: appliedTotal, remainingFindings: findings)
   }
