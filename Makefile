@@ -34,10 +34,13 @@ editor-deps:
 	    || echo "Emacs with eglot not installed; its editor test is skipped"; \
 	fi
 
-# Python tools the report and CLI tests run: jsonschema (SARIF validation) and pre-commit (try-repo).
+# Python tools the report and CLI tests run: jsonschema (SARIF and GitLab validation), xmlschema and
+# junitparser (JUnit), markdown-it-py (the Markdown report) and pre-commit (try-repo).
+PYTHON_TEST_TOOLS := jsonschema xmlschema junitparser markdown-it-py
 test-tools:
-	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema 2>/dev/null \
-	  || python3 -m pip install -q --user --break-system-packages jsonschema
+	@python3 -c 'import jsonschema, xmlschema, junitparser, markdown_it' 2>/dev/null \
+	  || python3 -m pip install -q $(PYTHON_TEST_TOOLS) 2>/dev/null \
+	  || python3 -m pip install -q --user --break-system-packages $(PYTHON_TEST_TOOLS)
 	@python3 -m pre_commit --version >/dev/null 2>&1 || python3 -m pip install -q pre-commit 2>/dev/null \
 	  || python3 -m pip install -q --user --break-system-packages pre-commit
 

@@ -5,6 +5,9 @@ public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertibl
   case sarif
   case github
   case checkstyle
+  case junit
+  case gitlab
+  case markdown
 
   public var description: String { rawValue }
 
@@ -16,6 +19,9 @@ public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     case .sarif: SARIFReporter()
     case .github: GitHubReporter()
     case .checkstyle: CheckstyleReporter()
+    case .junit: JUnitReporter()
+    case .gitlab: GitLabReporter()
+    case .markdown: MarkdownReporter()
     }
   }
 }

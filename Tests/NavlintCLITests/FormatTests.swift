@@ -64,6 +64,34 @@ import Testing
     }
   }
 
+  @Test func ciReportsInOneRun() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      try folder.write("Good.swift", Sample.good)
+      let result = try folder.navlint([
+        "lint", "--format", "junit=reports/junit.xml", "--format", "gitlab=gl-code-quality-report.json",
+        "--format", "markdown",
+      ])
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stdout.hasPrefix("## navlint\n\n2 files checked: 1 error, 1 warning, 0 infos.\n"))
+      #expect(result.stdout.contains("\n- 16:26 **error**: "))
+      let junit = try folder.read("reports/junit.xml")
+      #expect(junit.contains("<testsuite name=\"navlint\" tests=\"2\" failures=\"1\" errors=\"0\""))
+      #expect(junit.contains("<testcase name=\"Good.swift\" classname=\"navlint\" file=\"Good.swift\" time=\"0\"/>"))
+      #expect(junit.components(separatedBy: "<failure ").count == 3)
+      let issues = try #require(try JSON.parse(try folder.read("gl-code-quality-report.json")).arrayValue)
+      #expect(issues.map { $0["location"]?["lines"]?["begin"]?.intValue } == [5, 16])
+      #expect(issues.map { $0["severity"]?.stringValue } == ["minor", "major"])
+
+      // The fingerprints are those of the same findings after lines are inserted above them.
+      try folder.write("Bad.swift", "// a new first line\n\n" + Sample.bad)
+      _ = try folder.navlint(["lint", "--format", "gitlab=moved.json"])
+      let moved = try #require(try JSON.parse(try folder.read("moved.json")).arrayValue)
+      #expect(moved.map { $0["location"]?["lines"]?["begin"]?.intValue } == [7, 18])
+      #expect(moved.map { $0["fingerprint"] } == issues.map { $0["fingerprint"] })
+    }
+  }
+
   @Test func onlyFileReportsLeaveStdoutEmptyButPrintTheSummary() throws {
     try TemporaryFolder.with { folder in
       try folder.write("Bad.swift", Sample.bad)

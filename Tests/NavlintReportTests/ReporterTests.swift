@@ -10,7 +10,8 @@ import Testing
 @Suite struct GoldenReportTests {
   static let goldenNames: [ReportFormat: String] = [
     .text: "report.txt", .json: "report.json", .sarif: "report.sarif", .github: "report.github.txt",
-    .checkstyle: "report.checkstyle.xml",
+    .checkstyle: "report.checkstyle.xml", .junit: "report.junit.xml", .gitlab: "report.gitlab.json",
+    .markdown: "report.md",
   ]
 
   @Test(arguments: ReportFormat.allCases)
@@ -201,7 +202,7 @@ struct ValidationFailure: Error {}
 
   @Test func escaping() {
     #expect(
-      CheckstyleReporter.escape("<a & \"b\" 'c'>\n\u{1}") == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;&#10;\u{FFFD}")
+      XMLText.escape("<a & \"b\" 'c'>\n\u{1}") == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;&#10;\u{FFFD}")
   }
 }
 

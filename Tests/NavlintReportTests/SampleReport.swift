@@ -98,11 +98,21 @@ enum SampleReport {
   static var report: Report {
     let app = ReportFile(
       displayPath: "Sources/App/Root View.swift",
-      findings: appFindings.map { ReportedFinding($0, lines: LineTable(Array(appSource.utf8))) })
+      findings: appFindings.map {
+        ReportedFinding($0, lines: LineTable(Array(appSource.utf8)), bytes: Array(appSource.utf8))
+      })
     let legacy = ReportFile(
       displayPath: "Sources/Legacy, Old: Router.swift",
-      findings: legacyFindings.map { ReportedFinding($0, lines: LineTable(Array(legacySource.utf8))) })
+      findings: legacyFindings.map {
+        ReportedFinding($0, lines: LineTable(Array(legacySource.utf8)), bytes: Array(legacySource.utf8))
+      })
     let clean = ReportFile(displayPath: "Sources/App/Clean.swift", findings: [])
     return Report(files: [legacy, app, clean], rules: rules, toolVersion: "1.2.3")
+  }
+
+  /// One clean file.
+  static var clean: Report {
+    Report(
+      files: [ReportFile(displayPath: "Sources/App/Clean.swift", findings: [])], rules: rules, toolVersion: "1.2.3")
   }
 }

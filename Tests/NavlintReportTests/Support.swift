@@ -25,11 +25,13 @@ func expectGolden(_ actual: [UInt8], _ name: String, sourceLocation: SourceLocat
     sourceLocation: sourceLocation)
 }
 
-/// Runs python3 with a script and input on stdin; returns status and combined output.
-func runPython(_ script: String, input: [UInt8]) throws -> (status: Int32, output: String) {
+/// Runs python3 with a script, its arguments and input on stdin; returns status and combined output.
+func runPython(_ script: String, input: [UInt8] = [], arguments: [String] = []) throws -> (
+  status: Int32, output: String
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", script]
+  process.arguments = ["python3", "-c", script] + arguments
   let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-py-\(UUID().uuidString)")
   try Data(input).write(to: inputFile)
   defer { try? FileManager.default.removeItem(at: inputFile) }

@@ -24,7 +24,7 @@ struct Lint: AsyncParsableCommand {
   @Option(
     name: .customLong("format"),
     help: ArgumentHelp(
-      "text, json, sarif, github or checkstyle; FORMAT=PATH writes that report to a file. Repeatable.",
+      "text, json, sarif, github, checkstyle, junit, gitlab or markdown; FORMAT=PATH writes that report to a file. Repeatable.",
       valueName: "format[=path]"))
   var formats: [String] = []
 

@@ -25,7 +25,7 @@ struct FileOutcome: Sendable {
     fixedCount = result.fixedCount
     error = result.error
     if let file = result.file, !findings.isEmpty {
-      reported = findings.map { ReportedFinding($0, lines: file.lines) }
+      reported = findings.map { ReportedFinding($0, lines: file.lines, bytes: file.bytes) }
       lineTexts = needsLineText ? findings.map(file.lineText(of:)) : []
     } else {
       reported = []
