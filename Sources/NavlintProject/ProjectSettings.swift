@@ -30,7 +30,7 @@ public struct ProjectSettings: Sendable {
     let absolute = FilePath.absolute(path, relativeTo: lookup.currentDirectory)
     let configuration = try lookup.configuration(forFile: absolute)
     if let configuration, let version = configuration.minimumIOS {
-      let source = DeploymentTarget.Source.configuration(path: configuration.path ?? "")
+      let source = DeploymentTarget.Source.configuration(path: configuration.minimumIOSFile ?? configuration.path ?? "")
       return FileSettings(
         configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source))
     }
@@ -44,11 +44,14 @@ public struct ProjectSettings: Sendable {
 }
 
 extension FileSettings {
-  /// The engine settings for a file: its configuration's rules and deployment target, plus the command
+  /// The engine settings for a file: its configuration's rules (with the `overrides` that match `path`,
+  /// an absolute path; without a path, those for every file) and deployment target, plus the command
   /// line's `--rule` and `--disable`.
-  public func ruleSettings(onlyRules: Set<RuleID>? = nil, disabledRules: Set<RuleID> = []) -> RuleSettings {
+  public func ruleSettings(
+    forFile path: String? = nil, onlyRules: Set<RuleID>? = nil, disabledRules: Set<RuleID> = []
+  ) -> RuleSettings {
     let minimumIOS = deploymentTarget.map { Version($0.version.major, $0.version.minor) }
-    return RuleSettings(
-      minimumIOS: minimumIOS, onlyRules: onlyRules, disabledRules: disabledRules, rules: configuration?.rules ?? [:])
+    let rules = path.flatMap { configuration?.rules(forFile: $0) } ?? configuration?.rules ?? [:]
+    return RuleSettings(minimumIOS: minimumIOS, onlyRules: onlyRules, disabledRules: disabledRules, rules: rules)
   }
 }

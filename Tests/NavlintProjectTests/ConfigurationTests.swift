@@ -101,7 +101,7 @@ private func parseError(_ text: String) -> ConfigError? {
     let error = parseError("minimum_ios: 15\nexclued:\n  - Pods\n")
     #expect(
       error?.description
-        == ".navlint.yml:2:1: unknown key 'exclued'; did you mean 'exclude'?; valid keys are minimum_ios, include, exclude, rules"
+        == ".navlint.yml:2:1: unknown key 'exclued'; did you mean 'exclude'?; valid keys are extends, root, minimum_ios, include, exclude, rules, overrides"
     )
   }
 

@@ -145,6 +145,37 @@ struct ServerFeatureTests {
     #expect(afterFix.first { $0["uri"] == .string("\(folder.uri)/.navlint.yml") }?["diagnostics"] == [])
   }
 
+  @Test func nestedConfigMergesAndAnExtendedFileReloads() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // The root turns NAV001 off through a shared file; the sub-folder's config sets only NAV012.
+    try folder.write("team/navlint.yml", "rules:\n  NAV001: off\n")
+    try folder.write(".navlint.yml", "extends: team/navlint.yml\n")
+    try folder.write("App/.navlint.yml", "rules:\n  NAV012: error\n")
+    var harness = Harness(debounce: .zero)
+    harness.initialize(rootURI: folder.uri)
+    let uri = "\(folder.uri)/App/Home.swift"
+    harness.open(uri, Samples.navigationView)
+    let first = H.notifications(harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics")
+    #expect(first.last?["diagnostics"] == [], "NAV001 stays off in the sub-folder")
+
+    // Changing the extended file (not named .navlint.yml) reloads the settings.
+    try folder.write("team/navlint.yml", "rules:\n  NAV001: error\n")
+    harness.send(
+      H.notification(
+        "workspace/didChangeWatchedFiles",
+        ["changes": [["uri": .string("\(folder.uri)/team/navlint.yml"), "type": 2]]]))
+    let second = H.notifications(harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics")
+    #expect(second.last?["diagnostics"]?[0]?["code"] == "NAV001")
+    #expect(second.last?["diagnostics"]?[0]?["severity"] == 1)
+
+    // Another YAML file in the workspace is not configuration: no reload.
+    let other = harness.send(
+      H.notification(
+        "workspace/didChangeWatchedFiles", ["changes": [["uri": .string("\(folder.uri)/ci.yml"), "type": 2]]]))
+    #expect(H.notifications(other + harness.advance(.milliseconds(1)), "textDocument/publishDiagnostics").isEmpty)
+  }
+
   @Test func savingTheConfigFileReloadsIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -7,7 +7,24 @@ import Yams
 /// Unicode scalars). The node tree is walked once with a node budget and a depth limit first, so
 /// alias bombs and deep nesting fail fast with a clear message.
 struct ConfigParser {
-  static let topLevelKeys = ["minimum_ios", "include", "exclude", "rules"]
+  static let topLevelKeys = ["extends", "root", "minimum_ios", "include", "exclude", "rules", "overrides"]
+
+  /// SwiftLint's keys, answered with what navlint calls them (a team moving over writes them first).
+  static let swiftLintHints: [String: String] = [
+    "disabled_rules": "navlint turns a rule off under 'rules:' (for example 'NAV016: off')",
+    "opt_in_rules": "every navlint rule is on by default; set a severity under 'rules:' instead",
+    "only_rules": "turn the other rules off under 'rules:', or pass --rule ID on the command line",
+    "analyzer_rules": "navlint has no analyzer rules; configure every rule under 'rules:'",
+    "included": "navlint's key is 'include'",
+    "excluded": "navlint's key is 'exclude'",
+    "parent_config": "navlint's key is 'extends'",
+    "child_config": "nested .navlint.yml files merge over their parents; use 'extends' in the child",
+    "reporter": "choose the report with --format on the command line",
+    "deployment_target": "navlint's key is 'minimum_ios' (for example 'minimum_ios: 16')",
+    "strict": "pass --strict on the command line",
+    "warning_threshold": "navlint has no warning threshold; use --strict to fail on warnings",
+    "allow_zero_lintable_files": "navlint never fails for having no files to lint",
+  ]
 
   let path: String
   let displayPath: String
@@ -49,6 +66,10 @@ struct ConfigParser {
         root, "the configuration must be a mapping with keys such as 'rules' and 'exclude', found \(describe(root))")
     }
     var seen: Set<String> = []
+    var layers: [Configuration.RuleLayer] = []
+    var overrides: [Configuration.RuleLayer] = []
+    var includeNode: Node?
+    var excludeNode: Node?
     for (keyNode, value) in mapping {
       let key = try keyText(keyNode)
       guard seen.insert(key).inserted else { throw invalid(keyNode, "duplicate key '\(key)'") }
@@ -57,18 +78,90 @@ struct ConfigParser {
         configuration.minimumIOS = try version(value)
       case "include":
         configuration.include = try globs(value, key: key)
+        includeNode = value
       case "exclude":
         configuration.exclude = try globs(value, key: key)
+        excludeNode = value
       case "rules":
-        configuration.rules = try rules(value)
+        let rules = try self.rules(value)
+        if !rules.isEmpty { layers.append(Configuration.RuleLayer(folder: configuration.folder, rules: rules)) }
+      case "overrides":
+        overrides = try self.overrides(value, folder: configuration.folder)
+      case "extends":
+        configuration.extends = try references(value)
+      case "root":
+        guard case .scalar(let scalar) = value, scalar.style == .plain, let flag = Bool(scalar.string.lowercased())
+        else {
+          throw invalid(value, "'root' expects true or false, found \(describe(value))")
+        }
+        configuration.isRoot = flag
       default:
+        let hint = Self.swiftLintHints[key].map { "; \($0)" } ?? suggestion(for: key, among: Self.topLevelKeys)
         throw invalid(
-          keyNode,
-          "unknown key '\(key)'" + suggestion(for: key, among: Self.topLevelKeys)
-            + "; valid keys are " + Self.topLevelKeys.joined(separator: ", "))
+          keyNode, "unknown key '\(key)'" + hint + "; valid keys are " + Self.topLevelKeys.joined(separator: ", "))
       }
     }
+    configuration.ruleLayers = layers + overrides
+    configuration.minimumIOSFile = configuration.minimumIOS == nil ? nil : path
+    configuration.setsInclude = includeNode != nil
+    configuration.setsExclude = excludeNode != nil
     return configuration
+  }
+
+  /// `overrides: [{ paths: [glob, ...], rules: {...} }, ...]`: rule settings for the files matching `paths`
+  /// (relative to this file's folder), applied after `rules`, in order.
+  private func overrides(_ node: Node, folder: String) throws(ConfigError) -> [Configuration.RuleLayer] {
+    if case .scalar(let scalar) = node, isNull(scalar) { return [] }
+    guard case .sequence(let sequence) = node else {
+      throw invalid(node, "'overrides' expects a list of tables with 'paths' and 'rules', found \(describe(node))")
+    }
+    var layers: [Configuration.RuleLayer] = []
+    for item in sequence {
+      guard case .mapping(let mapping) = item else {
+        throw invalid(
+          item, "each entry of 'overrides' expects a table with 'paths' and 'rules', found \(describe(item))")
+      }
+      var paths: [Glob]?
+      var rules: [RuleID: RuleConfiguration] = [:]
+      var seen: Set<String> = []
+      for (keyNode, value) in mapping {
+        let key = try keyText(keyNode)
+        guard seen.insert(key).inserted else { throw invalid(keyNode, "duplicate key '\(key)'") }
+        switch key {
+        case "paths": paths = try globs(value, key: "paths")
+        case "rules": rules = try self.rules(value)
+        default:
+          throw invalid(
+            keyNode,
+            "unknown key '\(key)' in 'overrides'" + suggestion(for: key, among: ["paths", "rules"])
+              + "; valid keys are paths, rules")
+        }
+      }
+      guard let paths, !paths.isEmpty else {
+        throw invalid(item, "an entry of 'overrides' needs 'paths': the globs of the files it applies to")
+      }
+      layers.append(Configuration.RuleLayer(folder: folder, paths: paths, rules: rules))
+    }
+    return layers
+  }
+
+  /// `extends: PATH` or a list of paths, relative to this file's folder.
+  private func references(_ node: Node) throws(ConfigError) -> [Configuration.Reference] {
+    let items: [Node]
+    switch node {
+    case .scalar(let scalar) where isNull(scalar): return []
+    case .scalar: items = [node]
+    case .sequence(let sequence): items = Array(sequence)
+    case .mapping: throw invalid(node, "'extends' expects the path of a configuration file, found a mapping")
+    }
+    var result: [Configuration.Reference] = []
+    for item in items {
+      guard case .scalar(let scalar) = item, !isNull(scalar), !scalar.string.isEmpty else {
+        throw invalid(item, "'extends' expects paths of configuration files, found \(describe(item))")
+      }
+      result.append(.init(path: scalar.string, line: item.mark?.line ?? 1, column: item.mark?.column ?? 1))
+    }
+    return result
   }
 
   // MARK: - Limits
@@ -317,24 +410,8 @@ struct ConfigParser {
 
   /// `"; did you mean 'x'?"` when a candidate is within two edits of `word`.
   private func suggestion(for word: String, among candidates: [String]) -> String {
-    let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
+    let scored = candidates.map { (candidate: $0, distance: EditDistance.between(word, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return "" }
     return "; did you mean '\(best.candidate)'?"
-  }
-
-  private func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs.unicodeScalars)
-    let b = Array(rhs.unicodeScalars)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

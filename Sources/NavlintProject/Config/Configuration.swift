@@ -1,27 +1,76 @@
 import Foundation
 import NavlintRules
 
-/// The settings of one `.navlint.yml`: deployment target, file globs and per-rule settings.
+/// The settings that apply in one folder: deployment target, file globs and per-rule settings.
 ///
-/// Globs are relative to `folder`, the folder of the config file. A default configuration (no file)
-/// has no globs and no rule settings.
+/// Parsing a file gives that file's own settings (with its `extends` and `root` still to resolve);
+/// `ConfigurationLookup` then merges it over what it extends and over the nearest config file above its
+/// folder (`merged(over:)`): keys the file sets win, everything else is inherited. Globs stay relative to
+/// the folder of the file that wrote them. A default configuration (no file) has no globs and no rule
+/// settings.
 public struct Configuration: Sendable, Hashable {
   /// File name looked up when walking up from a linted file.
   public static let fileName = ".navlint.yml"
 
-  /// Absolute path of the file this came from; `nil` for the built-in default.
+  /// Absolute path of the nearest file (the one that applies last); `nil` for the built-in default.
   public var path: String?
-  /// Absolute folder that `include` and `exclude` are relative to.
+  /// Absolute folder of `path`.
   public var folder: String
+  /// Every config file this was built from, in the order they apply: the outermost parent first, and a
+  /// file's `extends` just before the file.
+  public var files: [String]
   /// `minimum_ios`, when set.
   public var minimumIOS: DeploymentVersion?
+  /// The file that set `minimum_ios`.
+  public var minimumIOSFile: String?
   /// When not empty, only files matching one of these are linted (unless named explicitly).
   public var include: [Glob]
+  /// The folder `include` is relative to (the folder of the file that set it).
+  public var includeFolder: String
   /// Files and folders matching one of these are skipped (unless named explicitly).
   public var exclude: [Glob]
-  /// What the file says about each rule it names (by id): on or off, severity, options. The engine's own
-  /// type, so settings need no translation.
-  public var rules: [RuleID: RuleConfiguration]
+  /// The folder `exclude` is relative to.
+  public var excludeFolder: String
+  /// Rule settings in the order they apply (later layers win, rule by rule and option by option): each
+  /// file's `rules`, then its `overrides`.
+  public var ruleLayers: [RuleLayer]
+  /// `root: true`: the file does not merge over config files above its folder.
+  public var isRoot: Bool
+  /// The file's `extends` entries, until the lookup resolves them (empty afterwards).
+  public var extends: [Reference]
+  /// Which of `include` and `exclude` the file (or a file it merges over) sets.
+  var setsInclude: Bool
+  var setsExclude: Bool
+
+  /// One `rules` table, for every file (`paths` empty) or, from `overrides`, for files matching `paths`.
+  public struct RuleLayer: Sendable, Hashable {
+    /// The folder `paths` are relative to.
+    public var folder: String
+    public var paths: [Glob]
+    /// The engine's own type: `isEnabled` with a nil `severity` means the layer leaves the severity as it
+    /// was and sets only options (`off` and severities are always written explicitly).
+    public var rules: [RuleID: RuleConfiguration]
+
+    public init(folder: String, paths: [Glob] = [], rules: [RuleID: RuleConfiguration]) {
+      self.folder = folder
+      self.paths = paths
+      self.rules = rules
+    }
+
+    /// Whether the layer applies to an absolute file path.
+    public func applies(to absolutePath: String) -> Bool {
+      guard !paths.isEmpty else { return true }
+      guard let relative = FilePath.relative(absolutePath, to: folder), relative != "." else { return false }
+      return paths.contains { $0.matches(relative) }
+    }
+  }
+
+  /// An `extends` entry as written, with where it was written (for errors).
+  public struct Reference: Sendable, Hashable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+  }
 
   public init(
     path: String? = nil,
@@ -33,15 +82,66 @@ public struct Configuration: Sendable, Hashable {
   ) {
     self.path = path
     self.folder = folder
+    self.files = path.map { [$0] } ?? []
     self.minimumIOS = minimumIOS
+    self.minimumIOSFile = minimumIOS == nil ? nil : path
     self.include = include
+    self.includeFolder = folder
     self.exclude = exclude
-    self.rules = rules
+    self.excludeFolder = folder
+    self.ruleLayers = rules.isEmpty ? [] : [RuleLayer(folder: folder, rules: rules)]
+    self.isRoot = false
+    self.extends = []
+    self.setsInclude = !include.isEmpty
+    self.setsExclude = !exclude.isEmpty
+  }
+
+  /// The rule settings for every file (layers from `overrides` left out).
+  public var rules: [RuleID: RuleConfiguration] {
+    Self.fold(ruleLayers.filter(\.paths.isEmpty))
+  }
+
+  /// The rule settings for one file: every layer that applies to it, in order.
+  public func rules(forFile absolutePath: String) -> [RuleID: RuleConfiguration] {
+    Self.fold(ruleLayers.filter { $0.applies(to: absolutePath) })
+  }
+
+  /// Whether some layer applies only to some files, so rule settings differ between files of a folder.
+  public var hasOverrides: Bool { ruleLayers.contains { !$0.paths.isEmpty } }
+
+  private static func fold(_ layers: [RuleLayer]) -> [RuleID: RuleConfiguration] {
+    var result: [RuleID: RuleConfiguration] = [:]
+    for layer in layers {
+      for (id, entry) in layer.rules { result[id] = result[id].map { entry.merged(over: $0) } ?? entry }
+    }
+    return result
+  }
+
+  /// This file's settings over `base`: what this file sets wins, everything else comes from `base`.
+  public func merged(over base: Configuration) -> Configuration {
+    var result = self
+    result.files = base.files + files
+    if minimumIOS == nil {
+      result.minimumIOS = base.minimumIOS
+      result.minimumIOSFile = base.minimumIOSFile
+    }
+    if !setsInclude {
+      result.include = base.include
+      result.includeFolder = base.includeFolder
+      result.setsInclude = base.setsInclude
+    }
+    if !setsExclude {
+      result.exclude = base.exclude
+      result.excludeFolder = base.excludeFolder
+      result.setsExclude = base.setsExclude
+    }
+    result.ruleLayers = base.ruleLayers + ruleLayers
+    return result
   }
 
   /// Whether an absolute path (file or folder) matches an `exclude` glob.
   public func isExcluded(_ absolutePath: String) -> Bool {
-    guard !exclude.isEmpty, let relative = FilePath.relative(absolutePath, to: folder), relative != "." else {
+    guard !exclude.isEmpty, let relative = FilePath.relative(absolutePath, to: excludeFolder), relative != "." else {
       return false
     }
     return exclude.contains { $0.matches(relative) }
@@ -50,7 +150,7 @@ public struct Configuration: Sendable, Hashable {
   /// Whether an absolute file path passes the `include` globs (always true when there are none).
   public func isIncluded(_ absolutePath: String) -> Bool {
     guard !include.isEmpty else { return true }
-    guard let relative = FilePath.relative(absolutePath, to: folder), relative != "." else { return false }
+    guard let relative = FilePath.relative(absolutePath, to: includeFolder), relative != "." else { return false }
     return include.contains { $0.matches(relative) }
   }
 
@@ -108,5 +208,16 @@ public struct Configuration: Sendable, Hashable {
       throw ConfigError.unreadable(path: shown, reason: "not valid UTF-8")
     }
     return try parse(text, path: path, displayPath: shown, rules: rules, limits: limits)
+  }
+}
+
+extension RuleConfiguration {
+  /// These settings over `base`: a severity or `off` written here wins (a table without `severity`
+  /// keeps `base`'s), and options are merged one by one.
+  func merged(over base: RuleConfiguration) -> RuleConfiguration {
+    let setsSeverity = !isEnabled || severity != nil
+    var result = setsSeverity ? self : RuleConfiguration(isEnabled: base.isEnabled, severity: base.severity)
+    result.options = base.options.merging(options) { _, new in new }
+    return result
   }
 }

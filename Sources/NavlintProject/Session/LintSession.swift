@@ -33,6 +33,8 @@ public struct LintSession: Sendable {
   public let selection: RuleSelection
   /// One linter per distinct settings (building one prepares its rules and their triggers).
   private var linters: [FileSettings: Linter] = [:]
+  /// Linters for files that `overrides` give other rule settings than their folder's.
+  private var overrideLinters: [RuleSettings: Linter] = [:]
   /// Folder → its settings and linter, or the configuration error that stops it.
   private var folders: [String: Result<FolderPlan, ConfigError>] = [:]
   /// Open documents by absolute path: their text wins over the file on disk.
@@ -110,7 +112,17 @@ public struct LintSession: Sendable {
       }
     }
     let isExcluded = honoursExclude && !(resolved.settings.configuration?.allowsLinting(absolute) ?? true)
-    return FilePlan(path: absolute, settings: resolved.settings, linter: resolved.linter, isExcluded: isExcluded)
+    var linter = resolved.linter
+    if resolved.settings.configuration?.hasOverrides == true {
+      // `overrides` may give this file other rule settings than its folder's.
+      let ruleSettings = resolved.settings.ruleSettings(
+        forFile: absolute, onlyRules: selection.onlyRules, disabledRules: selection.disabledRules)
+      if ruleSettings != linter.settings {
+        linter = overrideLinters[ruleSettings] ?? Linter(settings: ruleSettings)
+        overrideLinters[ruleSettings] = linter
+      }
+    }
+    return FilePlan(path: absolute, settings: resolved.settings, linter: linter, isExcluded: isExcluded)
   }
 
   /// Lints `bytes` as the text of the file at `path`, cross-file rules included.
@@ -137,6 +149,7 @@ public struct LintSession: Sendable {
     project.invalidate()
     folders.removeAll()
     linters.removeAll()
+    overrideLinters.removeAll()
     projects.removeAll()
     projectMarkers.removeAll()
     indexing.removeAll()

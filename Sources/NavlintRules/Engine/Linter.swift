@@ -131,7 +131,7 @@ public struct Linter: Sendable {
       findings += context.findings
     }
     let suppressions = Suppressions(source: source)
-    if !suppressions.directives.isEmpty {
+    if !suppressions.directives.isEmpty || !suppressions.unknownDirectives.isEmpty {
       findings = suppressions.apply(
         to: findings, source: source, judged: judgesProjectRules ? plan.judged : plan.judgedWithoutProject,
         unusedSeverity: plan.unusedSeverity)

@@ -2,7 +2,7 @@ import NavlintSyntax
 
 /// The resolved configuration a lint run uses: deployment target, which rules run, severity overrides
 /// and rule options. Built by the CLI and the language server from `.navlint.yml` and flags.
-public struct RuleSettings: Sendable, Equatable {
+public struct RuleSettings: Sendable, Hashable {
   /// The deployment target (`minimum_ios`); nil means "assume the newest iOS".
   public var minimumIOS: Version?
   /// `--rule`: when set, only these rules run.

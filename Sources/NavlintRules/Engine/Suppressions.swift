@@ -79,6 +79,62 @@ public struct SuppressionDirective: Sendable, Equatable {
     }
     return SuppressionDirective(command: command, entries: entries, reason: reason, range: range, line: line)
   }
+
+  /// The command word of a line comment that addresses navlint (`// navlint:word…`) with a command
+  /// navlint does not know (`disabel`, `disable:previous`); nil for a directive, for any other comment and
+  /// for prose such as `// navlint: reason` (nothing right after the colon).
+  static func unknownCommand(_ bytes: [UInt8], range: Range<Int>) -> String? {
+    var cursor = range.lowerBound
+    let end = range.upperBound
+    guard end - cursor >= 2, bytes[cursor] == 0x2F, bytes[cursor + 1] == 0x2F else { return nil }
+    cursor += 2
+    while cursor < end && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1 }
+    let prefix: [UInt8] = Array("navlint:".utf8)
+    guard end - cursor > prefix.count, bytes[cursor..<(cursor + prefix.count)].elementsEqual(prefix) else {
+      return nil
+    }
+    cursor += prefix.count
+    let start = cursor
+    while cursor < end && bytes[cursor] != 0x20 && bytes[cursor] != 0x09 && bytes[cursor] != 0x2C { cursor += 1 }
+    guard cursor > start, (0x61...0x7A).contains(bytes[start]) || (0x41...0x5A).contains(bytes[start]) else {
+      return nil
+    }
+    let word = String(decoding: bytes[start..<cursor], as: UTF8.self)
+    return Command(rawValue: word) == nil ? word : nil
+  }
+
+  /// What to write instead of an unknown command: the nearest command within two edits, or SwiftLint's
+  /// `previous` translated.
+  static func hint(forUnknownCommand word: String) -> String {
+    let lowered = word.lowercased()
+    if lowered.hasSuffix(":previous") || lowered == "previous" {
+      return "navlint has no `disable:previous`; write `// navlint:disable:this ID` at the end of that line"
+        + " or `// navlint:disable:next ID` above it"
+    }
+    let commands = ["disable", "enable", "disable:next", "disable:this"]
+    let best = commands.map { ($0, EditDistance.between(lowered, $0)) }.min { $0.1 < $1.1 }
+    if let best, best.1 <= 2 { return "did you mean `navlint:\(best.0)`?" }
+    return "the directives are `disable`, `enable`, `disable:next` and `disable:this`"
+  }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+public enum EditDistance {
+  public static func between(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs.unicodeScalars)
+    let b = Array(rhs.unicodeScalars)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
 }
 
 // MARK: - Directives in a file
@@ -86,19 +142,29 @@ public struct SuppressionDirective: Sendable, Equatable {
 /// The suppression directives of one file and the logic that filters findings and reports NAV000.
 public struct Suppressions: Sendable {
   public let directives: [SuppressionDirective]
+  /// `// navlint:…` comments whose command navlint does not know (reported as NAV000): the comment's
+  /// range and the command as written.
+  public let unknownDirectives: [(range: Range<Int>, command: String)]
   /// For each `disable` directive, the byte range where it is active (to its `enable` or the end).
   private let regions: [Int: [Range<Int>]]
 
   public init(source: SourceText, resolve: (String) -> RuleID? = { RuleCatalog.ruleID(for: $0) }) {
     var directives: [SuppressionDirective] = []
+    var unknownDirectives: [(range: Range<Int>, command: String)] = []
     for comment in source.tokenList.comments where comment.kind == .line {
       guard
         var directive = SuppressionDirective.parse(source.bytes, range: comment.range, line: 0, resolve: resolve)
-      else { continue }
+      else {
+        if let command = SuppressionDirective.unknownCommand(source.bytes, range: comment.range) {
+          unknownDirectives.append((comment.range, command))
+        }
+        continue
+      }
       directive.line = source.lines.line(of: comment.range.lowerBound)
       directives.append(directive)
     }
     self.directives = directives
+    self.unknownDirectives = unknownDirectives
     // Regions: key is directive index * 1024 + entry index.
     var regions: [Int: [Range<Int>]] = [:]
     var open: [(directive: Int, entry: Int, start: Int)] = []
@@ -183,6 +249,14 @@ public struct Suppressions: Sendable {
     kept += filter(candidates)
     kept += unusedFindings(
       used: used, judged: judged, severity: unusedSeverity, source: source, phase: { $0 == .unusedSuppression })
+    for unknown in unknownDirectives {
+      kept.append(
+        Finding(
+          ruleID: .unusedSuppression, ruleName: UnusedSuppressionRule.name, severity: unusedSeverity,
+          range: unknown.range,
+          message: "`navlint:\(unknown.command)` is not a navlint directive, so it suppresses nothing; "
+            + SuppressionDirective.hint(forUnknownCommand: unknown.command), fix: nil))
+    }
     return kept
   }
 

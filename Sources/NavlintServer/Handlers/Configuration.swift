@@ -6,10 +6,22 @@ import NavlintRules
 enum ConfigurationChange {
   /// `.navlint.yml`, and the project files a deployment target is read from.
   static let watchedFileNames = [Configuration.fileName, "Package.swift", "project.pbxproj"]
+  /// Also watched: any YAML file may be a configuration some `.navlint.yml` extends.
+  static let watchedPatterns = watchedFileNames + ["*.yml", "*.yaml"]
 
   static func isWatched(uri: String) -> Bool {
     let name = uri.split(separator: "/").last.map(String.init) ?? ""
     return watchedFileNames.contains(name)
+  }
+}
+
+extension Server {
+  /// Whether a changed file is a config file: `.navlint.yml`, a project file, or a file a configuration in
+  /// use extends.
+  func isConfigurationFile(uri: String) -> Bool {
+    if ConfigurationChange.isWatched(uri: uri) { return true }
+    guard let path = FileURI.path(of: uri) else { return false }
+    return session?.project.lookup.loadedFiles.contains(path) ?? false
   }
 }
 
@@ -45,7 +57,7 @@ extension Server {
       guard let uri = change["uri"]?.stringValue else { return nil }
       return (uri, change["type"]?.int64Value ?? 2)
     }
-    let relevant = changes.filter { ConfigurationChange.isWatched(uri: $0.0) }
+    let relevant = changes.filter { isConfigurationFile(uri: $0.0) }
     if !relevant.isEmpty { return reloadConfiguration(changedURIs: relevant) }
     // Swift files: the navigation model reads them again (an open document's text still wins).
     for (uri, _) in changes where uri.hasSuffix(".swift") {
@@ -63,7 +75,7 @@ extension Server {
     session?.invalidate()
     settingsEpoch += 1
     for (uri, type) in changedURIs {
-      guard let path = FileURI.path(of: uri), path.hasSuffix("/" + Configuration.fileName) else { continue }
+      guard let path = FileURI.path(of: uri), path.hasSuffix(".yml") || path.hasSuffix(".yaml") else { continue }
       if type == 3 {
         clearConfigError(path: path)
         continue

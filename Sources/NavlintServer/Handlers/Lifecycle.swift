@@ -56,7 +56,7 @@ extension Server {
     session?.requestIndex(ofFolder: rootPath)
     guard client.supportsWatcherRegistration else { return }
     let watchers: JSON = .array(
-      (ConfigurationChange.watchedFileNames + ["*.swift"]).map { ["globPattern": .string("**/\($0)")] })
+      (ConfigurationChange.watchedPatterns + ["*.swift"]).map { ["globPattern": .string("**/\($0)")] })
     sendRequest(
       .registerCapability,
       [

@@ -41,7 +41,7 @@ extension Server {
   mutating func didSave(_ params: JSON?) {
     guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
     // Saving a config file open in the editor reloads it even when the client does not watch files.
-    if ConfigurationChange.isWatched(uri: uri) { reloadConfiguration(changedURIs: [(uri, 2)]) }
+    if isConfigurationFile(uri: uri) { reloadConfiguration(changedURIs: [(uri, 2)]) }
   }
 
   /// Gives the lint service an open Swift document's text: it wins over the file on disk in the model.

@@ -79,7 +79,17 @@ struct Lint: AsyncParsableCommand {
       "Colour the text report: auto (terminal only, honours NO_COLOR), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
+  @Option(
+    help: ArgumentHelp(
+      "Print the settings that apply to this file (config files in order, rules, deployment target) and exit.",
+      valueName: "file"))
+  var showSettings: String?
+
   func run() async throws {
+    if let showSettings {
+      try printSettings(forFile: showSettings)
+      return
+    }
     let request = try makeRequest()
     let status = try await LintRun(request: request, currentDirectory: FilePath.currentDirectory()).execute()
     if status != 0 { throw ExitCode(status) }
@@ -117,6 +127,25 @@ struct Lint: AsyncParsableCommand {
       outputs: try OutputRequest.validated(formats),
       color: color
     )
+  }
+
+  /// `--show-settings FILE`: the settings `navlint lint` would use for the file, through the same lint
+  /// service (so `--config`, `--rule` and `--disable` count).
+  func printSettings(forFile path: String) throws(CLIError) {
+    guard paths.isEmpty, !readsStandardInput, !staged, !fix else {
+      throw CLIError("--show-settings takes one FILE and no PATH, --stdin, --staged or --fix")
+    }
+    let request = try makeRequest()
+    let currentDirectory = FilePath.currentDirectory()
+    do {
+      var session = try LintSession(
+        currentDirectory: currentDirectory, configPath: request.configPath,
+        selection: LintSession.RuleSelection(onlyRules: request.onlyRules, disabledRules: request.disabledRules))
+      let plan = try session.plan(forFile: path)
+      Console.output(Array(SettingsReport.text(for: plan, currentDirectory: currentDirectory).utf8))
+    } catch {
+      throw CLIError(error.description)
+    }
   }
 
   /// Rule ids for ids or names; an unknown one is a usage error.

@@ -135,7 +135,10 @@ struct TemporaryFolder {
   var uri: String { "file://\(path)" }
 
   func write(_ name: String, _ text: String) throws {
-    try text.write(toFile: "\(path)/\(name)", atomically: true, encoding: .utf8)
+    let full = "\(path)/\(name)"
+    try FileManager.default.createDirectory(
+      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: full, atomically: true, encoding: .utf8)
   }
 
   func remove() { try? FileManager.default.removeItem(atPath: path) }
