@@ -123,4 +123,85 @@ import Testing
       #expect(result.stdout.isEmpty)
     }
   }
+
+  @Test func nestedConfigMergesOverItsParent() throws {
+    try TemporaryFolder.with { folder in
+      // The root turns NAV001 off; the sub-folder's one-line config must not turn it back on.
+      try folder.write(".navlint.yml", "rules:\n  NAV001: off\n  NAV008: warning\n")
+      try folder.write("Feature/.navlint.yml", "rules:\n  NAV008: error\n")
+      try folder.write("Feature/A.swift", Sample.bad)
+      let merged = try folder.navlint(["lint", "--format", "json"])
+      #expect(merged.status == 1, "\(merged)")
+      #expect(merged.stdout.contains("\"NAV008\"") && !merged.stdout.contains("\"NAV001\""), "\(merged)")
+
+      // `root: true` stops the merge: the parent's NAV001: off no longer applies.
+      try folder.write("Feature/.navlint.yml", "root: true\nrules:\n  NAV008: error\n")
+      let rooted = try folder.navlint(["lint", "--format", "json"])
+      #expect(rooted.stdout.contains("\"NAV001\"") && rooted.stdout.contains("\"NAV008\""), "\(rooted)")
+    }
+  }
+
+  @Test func extendsASharedTeamConfig() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("team/navlint.yml", "rules:\n  NAV001: error\n  NAV008: off\n")
+      try folder.write(".navlint.yml", "extends: team/navlint.yml\nrules:\n  NAV008: info\n")
+      try folder.write("A.swift", Sample.bad)
+      let result = try folder.navlint(["lint"])
+      #expect(result.status == 1)
+      #expect(result.stdoutLines.count == 2, "\(result)")
+      #expect(result.line(0).contains(": error: ") && result.line(0).contains("[NAV001"), "the shared file's severity")
+      #expect(result.line(1).contains(": info: ") && result.line(1).contains("[NAV008"), "the extending file wins")
+
+      try folder.write(".navlint.yml", "rules:\n  NAV008: info\nextends: team/missing.yml\n")
+      let missing = try folder.navlint(["lint"])
+      #expect(missing.status == 2)
+      #expect(missing.stdout.isEmpty)
+      #expect(
+        missing.stderr.hasPrefix(
+          "navlint: error: .navlint.yml:3:10: cannot read the extended configuration 'team/missing.yml'"),
+        "\(missing)")
+    }
+  }
+
+  @Test func overridesSetRulesPerPath() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(
+        ".navlint.yml",
+        "rules:\n  NAV008: off\noverrides:\n  - paths: [\"**/Previews\"]\n    rules:\n      NAV001: off\n")
+      try folder.write("App/A.swift", Sample.bad)
+      try folder.write("App/Previews/P.swift", Sample.bad)
+      let result = try folder.navlint(["lint"])
+      #expect(result.stdoutLines.count == 1, "\(result)")
+      #expect(result.line(0).hasPrefix("App/A.swift:5:5: warning:"))
+    }
+  }
+
+  @Test func showSettingsNamesTheFilesTheTargetAndEveryRule() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("team/navlint.yml", "minimum_ios: 15\nrules:\n  NAV001: error\n")
+      try folder.write(".navlint.yml", "extends: team/navlint.yml\nexclude: [Generated]\n")
+      try folder.write("App/.navlint.yml", "rules:\n  NAV008: off\n")
+      try folder.write("App/A.swift", Sample.bad)
+      let result = try folder.navlint(["lint", "--show-settings", "App/A.swift", "--disable", "NAV000"])
+      #expect(result.status == 0, "\(result)")
+      let lines = result.stdoutLines
+      let files = try #require(lines.firstIndex(of: "Configuration files, in the order they apply (later files win):"))
+      #expect(
+        Array(lines[(files + 1)...(files + 3)]) == ["  team/navlint.yml", "  .navlint.yml", "  App/.navlint.yml"])
+      #expect(lines.contains("Linted in a folder walk: yes"))
+      #expect(lines.contains("Deployment target: iOS 15 (minimum_ios in team/navlint.yml)"), "\(result)")
+      #expect(lines.contains { $0.hasPrefix("  NAV001 deprecated-navigation-view") && $0.hasSuffix("error") })
+      #expect(lines.contains { $0.hasPrefix("  NAV008 ") && $0.hasSuffix("off") })
+      #expect(lines.contains { $0.hasPrefix("  NAV000 ") && $0.hasSuffix("off") }, "--disable counts")
+      let ruleDocs = try FileManager.default.contentsOfDirectory(atPath: Navlint.packageRoot + "/Rules")
+      #expect(
+        lines.filter { $0.hasPrefix("  NAV") }.count == ruleDocs.filter { $0.hasPrefix("NAV") }.count,
+        "every rule is listed")
+
+      let excluded = try folder.navlint(["lint", "--show-settings", "Generated/G.swift"])
+      #expect(excluded.stdoutLines.contains("Linted in a folder walk: no (excluded by include/exclude)"))
+      let misuse = try folder.navlint(["lint", "--show-settings", "App/A.swift", "App"])
+      #expect(misuse.status == 2)
+    }
+  }
 }

@@ -32,6 +32,10 @@ import Testing
     let example = try #require(blocks.first { $0.contains("minimum_ios:") })
     try TemporaryFolder.with { folder in
       try folder.write(".navlint.yml", example)
+      // The shared file the example extends (a team's file, empty here).
+      for line in example.split(separator: "\n") where line.hasPrefix("extends: ") {
+        try folder.write(String(line.dropFirst("extends: ".count)), "rules: {}\n")
+      }
       try folder.write("Sources/A.swift", Sample.warningOnly)
       try folder.write("Sources/Generated/G.swift", Sample.errorOnly)
       let result = try folder.navlint(["lint", "--format", "json"])

@@ -92,6 +92,32 @@ struct SuppressionTests {
     #expect(ids(lint(text)).isEmpty)
   }
 
+  @Test func misspelledDirectiveIsReportedWithTheNearestOne() {
+    let findings = lint("// navlint:disabel NAV001\n" + view)
+    #expect(ids(findings) == ["NAV000", "NAV001"])
+    #expect(findings[0].message.contains("`navlint:disabel` is not a navlint directive"))
+    #expect(findings[0].message.contains("did you mean `navlint:disable`?"))
+    #expect(findings[0].fix == nil)
+    let next = lint("// navlint:disable:nxt NAV001\n" + view)
+    #expect(next[0].message.contains("did you mean `navlint:disable:next`?"))
+  }
+
+  @Test func swiftLintPreviousGetsItsOwnHint() {
+    let findings = lint(view + "// navlint:disable:previous NAV001\n")
+    #expect(ids(findings) == ["NAV001", "NAV000"])
+    #expect(findings[1].message.contains("navlint has no `disable:previous`"))
+  }
+
+  @Test func unknownDirectivesFollowNAV000Settings() {
+    // Prose after `navlint:` and a space, and words far from any directive, are told apart.
+    #expect(ids(lint("// navlint: keep these stacks nested\nlet a = 1\n")).isEmpty)
+    let far = lint("// navlint:shutup NAV001\nlet a = 1\n")
+    #expect(far.first?.message.contains("the directives are `disable`, `enable`") == true)
+    #expect(
+      ids(lint("// navlint:disabel NAV001\nlet a = 1\n", settings: RuleSettings(rules: ["NAV000": .off]))).isEmpty)
+    #expect(ids(lint("// navlint:disable:next NAV000\n// navlint:disabel NAV001\nlet a = 1\n")).isEmpty)
+  }
+
   @Test func onlyLineCommentsAreDirectives() {
     #expect(ids(lint("/* navlint:disable:next NAV001 */\n" + view)) == ["NAV001"])
     #expect(ids(lint("let s = \"// navlint:disable:next NAV001\"\n" + view)) == ["NAV001"])

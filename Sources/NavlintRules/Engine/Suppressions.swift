@@ -242,21 +242,20 @@ public struct Suppressions: Sendable {
     }
     var kept = filter(findings)
     guard let unusedSeverity else { return kept }
-    // Unused entries for the rules that ran first; their NAV000 findings can be suppressed by directives
-    // naming NAV000, whose own use is judged last (and cannot be suppressed).
+    // Unused entries for the rules that ran first, and unknown directives; their NAV000 findings can be
+    // suppressed by directives naming NAV000, whose own use is judged last (and cannot be suppressed).
+    let unknown = unknownDirectives.map { unknown in
+      Finding(
+        ruleID: .unusedSuppression, ruleName: UnusedSuppressionRule.name, severity: unusedSeverity,
+        range: unknown.range,
+        message: "`navlint:\(unknown.command)` is not a navlint directive, so it suppresses nothing; "
+          + SuppressionDirective.hint(forUnknownCommand: unknown.command), fix: nil)
+    }
     let candidates = unusedFindings(
       used: used, judged: judged, severity: unusedSeverity, source: source, phase: { $0 != .unusedSuppression })
-    kept += filter(candidates)
+    kept += filter(candidates + unknown)
     kept += unusedFindings(
       used: used, judged: judged, severity: unusedSeverity, source: source, phase: { $0 == .unusedSuppression })
-    for unknown in unknownDirectives {
-      kept.append(
-        Finding(
-          ruleID: .unusedSuppression, ruleName: UnusedSuppressionRule.name, severity: unusedSeverity,
-          range: unknown.range,
-          message: "`navlint:\(unknown.command)` is not a navlint directive, so it suppresses nothing; "
-            + SuppressionDirective.hint(forUnknownCommand: unknown.command), fix: nil))
-    }
     return kept
   }
 

@@ -15,7 +15,9 @@ A `navlint:` suppression comment that suppresses no finding.
 
 A `// navlint:disable`, `// navlint:disable:next` or `// navlint:disable:this` comment that does not suppress any
 finding, or a rule listed in one that suppresses nothing while others in the same comment do. A rule name that
-navlint does not know is also reported. Only rules that ran are judged: a suppression for a rule turned off by
+navlint does not know is also reported, and so is a `// navlint:` comment whose directive navlint does not know
+(`navlint:disabel`, SwiftLint's `disable:previous`): it would otherwise suppress nothing without a word. The
+message says which directive was probably meant. Prose after `navlint:` and a space is left alone. Only rules that ran are judged: a suppression for a rule turned off by
 configuration or by `--rule`/`--disable` is left alone.
 
 ## Why it matters
@@ -63,6 +65,27 @@ struct ShopView: View {
 }
 ```
 
+A misspelled directive is reported with the nearest directive; it has no fix, because only you know what it was
+meant to say.
+
+```swift
+struct SettingsView: View {
+  var body: some View {
+    ↓// navlint:disabel:next NAV001 -- still on iOS 15
+    SettingsForm()
+  }
+}
+```
+
+```swift
+struct InboxView: View {
+  var body: some View {
+    InboxList()
+    ↓// navlint:disable:previous NAV004
+  }
+}
+```
+
 ## Use instead
 
 ```swift
@@ -88,6 +111,13 @@ struct OldRoot: View {
 // navlint:enable NAV001
 ```
 
+```swift
+// navlint: the stacks below are intentionally nested (prose, not a directive)
+struct Nested: View {
+  var body: some View { Text("Hi") }
+}
+```
+
 ## Options
 
 None.
@@ -95,7 +125,8 @@ None.
 ## Fix
 
 Safe: removes the comment, together with its line when nothing else is on it; when only some rules listed in a
-comment are unused, removes just those names. Comments do not affect what the program does.
+comment are unused, removes just those names. Comments do not affect what the program does. A directive navlint
+does not know has no fix.
 
 """###,
     "NAV001": ###"""
