@@ -109,28 +109,59 @@ format-lint:
 # commit (Plugins/NavlintBuildInfoPlugin; set NAVLINT_COMMIT when building outside a git checkout).
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
+SHAREDIR = $(DESTDIR)$(PREFIX)/share
 UNAME := $(shell uname -s)
-RELEASE_BUILD = $(SWIFT) build -c release --product navlint $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
+# Release builds link json-c statically, so the installed binary needs no json-c at run time: a json-c.pc
+# of our own comes first on PKG_CONFIG_PATH and names a folder holding only libjson-c.a, so the linker's
+# `-ljson-c` finds the archive (GNU ld and Apple's ld search folder by folder). Where json-c ships no
+# static library the folder stays empty, the shared library is used, and the build says so.
+JSONC_STATIC_DIR := $(CURDIR)/.build/json-c-static
+RELEASE_BUILD = PKG_CONFIG_PATH="$(JSONC_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
+  $(SWIFT) build -c release --product navlint $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
 STRIP = strip $(if $(filter Darwin,$(UNAME)),-rSTx)
 
-install: deps
+.PHONY: install uninstall release json-c-static man-page
+json-c-static: deps
+	@dir="$(JSONC_STATIC_DIR)"; archive="$$(pkg-config --variable=libdir json-c)/libjson-c.a"; \
+	rm -rf "$$dir"; mkdir -p "$$dir"; \
+	if [ -f "$$archive" ]; then \
+	  ln -s "$$archive" "$$dir/libjson-c.a"; \
+	  printf 'Name: json-c\nDescription: json-c, linked statically into navlint\nVersion: %s\nLibs: -L%s -ljson-c\nCflags: %s\n' \
+	    "$$(pkg-config --modversion json-c)" "$$dir" "$$(pkg-config --cflags json-c)" > "$$dir/json-c.pc"; \
+	else \
+	  echo "note: $$archive not found; navlint links json-c as a shared library (it must be installed to run)"; \
+	fi
+
+# navlint.1 from the command-line definitions, by swift-argument-parser's generate-manual plugin (it builds
+# the tool itself, in release, before the static link below relinks it).
+MAN_PAGE := .build/plugins/GenerateManual/outputs/navlint/navlint.1
+man-page: deps
+	$(SWIFT) package plugin generate-manual --authors "navlint contributors"
+
+# The binary, shell completions (bash, zsh, fish) and the man page, under PREFIX (default /usr/local).
+install: json-c-static man-page
 	$(RELEASE_BUILD)
-	install -d "$(BINDIR)"
+	install -d "$(BINDIR)" "$(SHAREDIR)/man/man1" "$(SHAREDIR)/bash-completion/completions" \
+	  "$(SHAREDIR)/zsh/site-functions" "$(SHAREDIR)/fish/vendor_completions.d"
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/navlint" "$(BINDIR)/navlint"
 	$(STRIP) "$(BINDIR)/navlint"
+	install -m 0644 "$(MAN_PAGE)" "$(SHAREDIR)/man/man1/navlint.1"
+	"$(BINDIR)/navlint" --generate-completion-script bash > "$(SHAREDIR)/bash-completion/completions/navlint"
+	"$(BINDIR)/navlint" --generate-completion-script zsh > "$(SHAREDIR)/zsh/site-functions/_navlint"
+	"$(BINDIR)/navlint" --generate-completion-script fish > "$(SHAREDIR)/fish/vendor_completions.d/navlint.fish"
 	@echo "installed $(BINDIR)/navlint: $$("$(BINDIR)/navlint" --version)"
 
 uninstall:
-	rm -f "$(BINDIR)/navlint"
+	rm -f "$(BINDIR)/navlint" "$(SHAREDIR)/man/man1/navlint.1" "$(SHAREDIR)/bash-completion/completions/navlint" \
+	  "$(SHAREDIR)/zsh/site-functions/_navlint" "$(SHAREDIR)/fish/vendor_completions.d/navlint.fish"
 
-# `make release`: the stripped binary as .build/dist/navlint-VERSION-OS-ARCH.tar.gz (bin/navlint),
-# and on Linux the shared libraries it still needs, as ldd sees them.
+# `make release`, in .build/dist/:
+# - navlint-VERSION-OS-ARCH.tar.gz: bin/navlint, share/man/man1/navlint.1 and the completions;
+# - navlint.artifactbundle.zip: a SwiftPM artifact bundle (info.json and the binary) that a package's
+#   `.binaryTarget(name: "navlint", url: …, checksum: …)` can use, as SwiftLint's plugins do. The checksum
+#   printed last is the one that line needs.
+# On Linux it ends with what ldd says the binary needs: no json-c, no Swift runtime.
 release: deps
+	rm -rf .build/dist
 	$(MAKE) install PREFIX= DESTDIR="$(CURDIR)/.build/dist/root"
-	@set -e; root=.build/dist/root; \
-	  version=$$("$$root/bin/navlint" --version | cut -d' ' -f1); \
-	  os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
-	  archive=.build/dist/navlint-$$version-$$os-$$arch.tar.gz; \
-	  tar -C "$$root" -czf "$$archive" bin/navlint; \
-	  echo "$$archive"; \
-	  if [ "$(UNAME)" = Linux ]; then ldd "$$root/bin/navlint"; fi
+	@python3 Scripts/make-release.py .build/dist
