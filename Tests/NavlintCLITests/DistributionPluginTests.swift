@@ -61,23 +61,60 @@ import Testing
     #expect(!silenced.stdout.contains("NAV001"), "\(silenced)")
   }
 
-  @Test(.enabled(if: isSampleEnabled), .timeLimit(.minutes(15)))
+  @Test(.enabled(if: isSampleEnabled), .timeLimit(.minutes(30)))
   func commandPluginLintsAndFixesThePackage() throws {
     let sample = try Self.prepareSample()
+    let cache = sample.scratch + "/plugins/NavlintCommandPlugin/outputs"
+    try? FileManager.default.removeItem(atPath: cache)
+    // No navlint on PATH: the plugin builds navlint once, in release, and keeps it.
+    let bare = ["PATH": Navlint.pathWithoutNavlint()]
     try Self.write("rules:\n  NAV001: error\n", to: sample.package + "/.navlint.yml")
-    let result = try Self.swift(
-      ["package", "--allow-writing-to-package-directory", "navlint", "--format", "json"], sample)
-    #expect(result.status != 0, "\(result)")
-    #expect(result.stdout.contains("\"NAV001\""), "\(result)")
-    #expect(result.stdout.contains("\"error\""), "\(result)")
-    #expect(result.stdout.contains("RootView.swift"), "\(result)")
+    // A lint needs no write permission, and failing findings give navlint's own exit status 1.
+    let first = try Self.swift(["package", "navlint", "--format", "json"], sample, environment: bare)
+    #expect(first.status == 1, "\(first)")
+    #expect(first.stdout.contains("Plugin ended with exit code 1"), "\(first)")
+    #expect(first.stdout.contains("building navlint (release) once"), "\(first)")
+    #expect(first.stdout.contains("\"NAV001\""), "\(first)")
+    #expect(first.stdout.contains("\"error\""), "\(first)")
+    #expect(first.stdout.contains("RootView.swift"), "\(first)")
 
-    // `--fix` rewrites the file through the plugin's write permission; nothing is left to fail.
-    let fixed = try Self.swift(["package", "--allow-writing-to-package-directory", "navlint", "--fix"], sample)
+    // The second run reuses the cached build: no build step at all.
+    let second = try Self.swift(["package", "navlint", "--quiet"], sample, environment: bare)
+    #expect(second.status == 1, "\(second)")
+    #expect(!second.stdout.contains("building navlint"), "\(second)")
+    #expect(!second.stdout.contains("Compiling"), "\(second)")
+
+    // navlint's exit status 2 (a configuration error) is the plugin's exit status. SwiftPM itself still
+    // turns every failing plugin into 1 (swiftlang/swift-package-manager#7380) and says which it was.
+    try Self.write("rules:\n  NAV001: loud\n", to: sample.package + "/.navlint.yml")
+    let broken = try Self.swift(["package", "navlint"], sample, environment: bare)
+    #expect(broken.status == 2 || broken.stdout.contains("Plugin ended with exit code 2"), "\(broken)")
+    #expect(broken.status != 0)
+    #expect(broken.stdout.contains(".navlint.yml:2:"), "\(broken)")
+    try Self.write("rules:\n  NAV001: error\n", to: sample.package + "/.navlint.yml")
+
+    // `--fix` rewrites the file through the write permission; nothing is left to fail.
+    let fixed = try Self.swift(
+      ["package", "--allow-writing-to-package-directory", "navlint", "--fix"], sample, environment: bare)
     #expect(fixed.status == 0, "\(fixed)")
     let source = try String(contentsOfFile: sample.package + "/Sources/SampleApp/RootView.swift", encoding: .utf8)
     #expect(source.contains("NavigationStack {"), "\(source)")
     #expect(!source.contains("NavigationView"), "\(source)")
+  }
+
+  @Test(.enabled(if: isSampleEnabled), .timeLimit(.minutes(15)))
+  func commandPluginUsesTheNavlintOnPath() throws {
+    try TemporaryFolder.with { folder in
+      let sample = try Self.prepareSample()
+      // A stand-in navlint that says how it was called and exits 2.
+      let fake = try folder.write("bin/navlint", "#!/bin/sh\necho \"installed navlint $*\"\nexit 2\n")
+      #expect(chmod(fake, 0o755) == 0)
+      let path = folder.url("bin") + ":" + Navlint.pathWithoutNavlint()
+      let result = try Self.swift(["package", "navlint", "--strict"], sample, environment: ["PATH": path])
+      #expect(result.status == 2 || result.stdout.contains("Plugin ended with exit code 2"), "\(result)")
+      #expect(result.stdout.contains("installed navlint lint --strict " + sample.package), "\(result)")
+      #expect(!result.stdout.contains("building navlint"), "\(result)")
+    }
   }
 
   // MARK: - Support
@@ -106,9 +143,12 @@ import Testing
   }
 
   /// `swift ARGUMENTS` in the sample with its scratch folder; stderr folded into stdout, as a user sees it.
-  static func swift(_ arguments: [String], _ sample: Sample) throws -> ProcessResult {
+  static func swift(_ arguments: [String], _ sample: Sample, environment: [String: String] = [:]) throws
+    -> ProcessResult
+  {
     var result = try Navlint.runProgram(
-      "swift", [arguments[0], "--scratch-path", sample.scratch] + arguments.dropFirst(), in: sample.package)
+      "swift", [arguments[0], "--scratch-path", sample.scratch] + arguments.dropFirst(), in: sample.package,
+      environment: environment)
     result.stdout += result.stderr
     return result
   }

@@ -55,10 +55,8 @@ import Testing
       try folder.write("app/Bad.swift", Sample.errorOnly)
       try folder.write("app/Good.swift", Sample.good)
       try folder.git(["add", "."], in: "app")
-      let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        .filter { !FileManager.default.isExecutableFile(atPath: "\($0)/navlint") }.joined(separator: ":")
       let environment = [
-        "PATH": path,
+        "PATH": Navlint.pathWithoutNavlint(),
         "PRE_COMMIT_HOME": folder.url(".pre-commit-cache"),
         // The system git configuration may say where packages come from (a mirror); keep it.
         "GIT_CONFIG_NOSYSTEM": "0",

@@ -52,6 +52,13 @@ enum Navlint {
 
   /// Runs any program (found through `/usr/bin/env` when not a path) with a clean, predictable
   /// environment: no colour variables, git identity set, no system git config.
+  /// This process's PATH without the folders that hold a `navlint`, for tests of what happens when navlint
+  /// is not installed.
+  static func pathWithoutNavlint() -> String {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+      .filter { !FileManager.default.isExecutableFile(atPath: "\($0)/navlint") }.joined(separator: ":")
+  }
+
   static func runProgram(
     _ program: String, _ arguments: [String], in directory: String, stdin: String? = nil,
     environment: [String: String] = [:]
