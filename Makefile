@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test test-sanitizers format-lint deps test-tools editor-deps build bench fuzz oracle format generate
+.PHONY: demo test test-release test-sanitizers format-lint deps test-tools editor-deps build bench fuzz oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -53,7 +53,13 @@ demo: build
 test: deps test-tools editor-deps format-lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	$(MAKE) test-release
 	$(MAKE) test-sanitizers
+
+# `make release`, then what a user gets from it, checked by Scripts/check-release.py: the binary needs no
+# json-c (ldd), the man page and completions, and the artifact bundle run by SwiftPM from a .binaryTarget.
+test-release: release
+	python3 Scripts/check-release.py .build/dist
 
 # The unit tests again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each in its own
 # scratch folder so the plain debug build is untouched. Foundation's own lifetime allocations are
