@@ -117,7 +117,8 @@ import Testing
       let body = line.dropFirst(2)
       // Keep commented prose out: settings are the lines that start with a key or a list item.
       if body.hasPrefix("minimum_ios") || body.hasPrefix("include") || body.hasPrefix("exclude")
-        || body.hasPrefix("rules") || body.hasPrefix("  ") && !body.hasPrefix("  #")
+        || body.hasPrefix("rules") || body.hasPrefix("root") || body.hasPrefix("extends")
+        || body.hasPrefix("overrides") || body.hasPrefix("  ") && !body.hasPrefix("  #")
       {
         return String(body)
       }
@@ -128,5 +129,8 @@ import Testing
     #expect(configuration.rules.count == sampleRules.count)
     #expect(configuration.rules["NAV002"]?.options.count == sampleRules[1].options.count)
     #expect(configuration.rules["NAV002"]?.severity == .error)
+    #expect(configuration.isRoot)
+    #expect(configuration.extends.count == 1)
+    #expect(configuration.hasOverrides)
   }
 }

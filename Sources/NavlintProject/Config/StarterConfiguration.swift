@@ -8,7 +8,15 @@ public enum StarterConfiguration {
   public static func text(rules: [any Rule.Type] = AllRules.types) -> String {
     var lines: [String] = [
       "# navlint configuration. Every setting below is commented out and shows its default.",
-      "# navlint uses the nearest .navlint.yml above each linted file (or the file given with --config).",
+      "# navlint merges the .navlint.yml files above each linted file: the nearest one's keys win and the",
+      "# rest is inherited (or it uses the file given with --config). 'navlint lint --show-settings FILE'",
+      "# prints what applies to FILE and where it came from.",
+      "",
+      "# Stop merging with .navlint.yml files in folders above this one.",
+      "# root: true",
+      "",
+      "# Shared configuration files (relative to this file's folder), applied first; this file wins.",
+      "# extends: ../team/navlint.yml",
       "",
       "# Oldest iOS version the app supports. Rules about APIs that are fine on it stay quiet.",
       "# When unset, navlint reads it from Package.swift (platforms: [.iOS(...)]) or from",
@@ -42,6 +50,16 @@ public enum StarterConfiguration {
       }
     }
     if rules.isEmpty { lines.append("#   NAV001: warning") }
+    // The delay rule is the usual one to quiet in previews and tests.
+    let example = rules.first { $0.id.rawValue == "NAV014" }?.id.rawValue ?? rules.last?.id.rawValue ?? "NAV001"
+    lines += [
+      "",
+      "# Rule settings for some paths only, applied in order after 'rules' (later entries win).",
+      "# overrides:",
+      "#   - paths: [\"**/Previews\", \"Tests/**\"]",
+      "#     rules:",
+      "#       \(example): off",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 }
