@@ -147,7 +147,8 @@ It stays quiet where the old API is the point:
 - in the `else` branch of `if #available(iOS 16, *)`, the `else` body of `guard #available(iOS 16, *)`, and the
   body of `if #unavailable(iOS 16)`: code that only runs on iOS 15 and earlier;
 - inside a declaration marked `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 16)` (or an
-  earlier version), or `@available(iOS, deprecated)`;
+  earlier version), or `@available(iOS, deprecated)` (not `@available(iOSApplicationExtension, unavailable)`,
+  which only keeps code out of app extensions);
 - in a file that declares its own type named `NavigationView`.
 
 Names that merely contain the word (`MyNavigationView`, `navigationViewStyleX`), comments and strings never
@@ -338,7 +339,8 @@ The rule stays quiet where the replacement is not available:
   run on older systems;
 - inside a declaration marked `@available(iOS, deprecated: 16)` or `@available(iOS, obsoleted: 16)`
   (or an earlier version), `@available(iOS, unavailable)` or `@available(*, deprecated)`: code kept
-  on purpose for older systems.
+  on purpose for older systems. `@available(iOSApplicationExtension, unavailable)` only keeps code out
+  of app extensions and says nothing about iOS versions, so the rule still applies there.
 
 ## Why it matters
 

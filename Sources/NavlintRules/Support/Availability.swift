@@ -19,6 +19,8 @@ public enum Availability {
 
   /// `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 15)`, `@available(iOS, deprecated)`,
   /// `@available(*, deprecated)`, `@available(iOS, unavailable)`, with versions at or before `version`.
+  /// `@available(iOSApplicationExtension, unavailable)` keeps code out of app extensions and says nothing
+  /// about iOS versions, so it does not count.
   static func isLegacyAttribute(_ attribute: Attribute, before version: Version, in structure: FileStructure) -> Bool {
     guard let list = attribute.arguments, case let arguments = structure.arguments(in: list),
       let first = arguments.first,
@@ -34,7 +36,8 @@ public enum Availability {
         if let value = Version(parsing: structure.joinedText(argument.value)), value <= version { return true }
       } else if argument.value.count == 1 {
         let word = argument.value.lowerBound
-        if structure.token(word, is: "deprecated") || structure.token(word, is: "unavailable") { return true }
+        if structure.token(word, is: "deprecated") { return true }
+        if structure.token(word, is: "unavailable") && platform != "iOSApplicationExtension" { return true }
       }
     }
     return false
