@@ -204,4 +204,24 @@ import Testing
       #expect(misuse.status == 2)
     }
   }
+
+  @Test func deploymentTargetFromXcconfigAndXcodeGen() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("App.xcodeproj/project.pbxproj", "{\n}\n")
+      try folder.write("Configs/Shared.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+      try folder.write("App/A.swift", Sample.warningOnly)
+      #expect(try folder.navlint(["lint"]).stdout.isEmpty, "iOS 15 from the xcconfig keeps NAV001 quiet")
+      let settings = try folder.navlint(["lint", "--show-settings", "App/A.swift"])
+      #expect(
+        settings.stdoutLines.contains(
+          "Deployment target: iOS 15 (IPHONEOS_DEPLOYMENT_TARGET in Configs/Shared.xcconfig)"),
+        "\(settings)")
+
+      try folder.write(
+        "Mobile/project.yml", "name: Mobile\ntargets:\n  Mobile:\n    platform: iOS\n    deploymentTarget: \"16.0\"\n")
+      try folder.write("Mobile/Sources/B.swift", Sample.warningOnly)
+      let mobile = try folder.navlint(["lint", "Mobile"])
+      #expect(mobile.stdoutLines.count == 1, "iOS 16 from project.yml: NAV001 reported: \(mobile)")
+    }
+  }
 }

@@ -88,6 +88,98 @@ import Testing
     }
   }
 
+  @Test func xcconfigFilesOfTheProjectCount() throws {
+    try withTemporaryDirectory { folder in
+      // The project file leaves the target to its configuration files, as many apps do.
+      try folder.write("App.xcodeproj/project.pbxproj", "{\n  baseConfigurationReference = 1234;\n}\n")
+      let shared = try folder.write(
+        "Configs/Shared.xcconfig",
+        "// Shared settings\nIPHONEOS_DEPLOYMENT_TARGET = 15.0 // the oldest supported\nSWIFT_VERSION = 6.0\n")
+      try folder.write("Configs/Release.xcconfig", "#include \"Shared.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.0\n")
+      // CocoaPods' and inherited settings say nothing about the app.
+      try folder.write(
+        "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 9.0\n")
+      try folder.write("Configs/Debug.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = $(inherited)\n")
+      let file = try folder.write("App/Root.swift", "")
+      var detector = DeploymentTargetDetector()
+      #expect(
+        detector.deploymentTarget(forFile: file)
+          == DeploymentTarget(version: DeploymentVersion(major: 15), source: .xcconfig(path: shared)))
+    }
+  }
+
+  @Test func xcodeGenProjectSpec() throws {
+    try withTemporaryDirectory { folder in
+      let spec = try folder.write(
+        "project.yml",
+        """
+        name: Recipes
+        options:
+          deploymentTarget:
+            iOS: "16.0"
+            macOS: "12.0"
+        targets:
+          Recipes:
+            type: application
+            platform: iOS
+            deploymentTarget: "15.4"
+          RecipesMac:
+            type: application
+            platform: macOS
+            deploymentTarget: "11.0"
+
+        """)
+      let file = try folder.write("Sources/Root.swift", "")
+      var detector = DeploymentTargetDetector()
+      #expect(
+        detector.deploymentTarget(forFile: file)
+          == DeploymentTarget(version: DeploymentVersion(major: 15, minor: 4), source: .xcodeGen(path: spec)))
+      // A project.yml that is not a project spec (a CI file) is not a project root.
+      #expect(XcodeGenScanner.isProjectSpec("jobs:\n  build: {}\n") == false)
+    }
+  }
+
+  @Test func tuistProjectManifest() throws {
+    try withTemporaryDirectory { folder in
+      let manifest = try folder.write(
+        "Project.swift",
+        """
+        import ProjectDescription
+
+        let project = Project(
+          name: "Recipes",
+          targets: [
+            .target(name: "Recipes", destinations: .iOS, product: .app, bundleId: "a.b",
+                    deploymentTargets: .iOS("17.0")),
+            // .target(name: "Old", deploymentTargets: .iOS("13.0")),
+            .target(name: "Widgets", destinations: .iOS, product: .appExtension, bundleId: "a.c",
+                    deploymentTargets: .multiplatform(iOS: "16.4", macOS: "13.0")),
+          ]
+        )
+
+        """)
+      let file = try folder.write("Sources/Root.swift", "")
+      var detector = DeploymentTargetDetector()
+      #expect(
+        detector.deploymentTarget(forFile: file)
+          == DeploymentTarget(version: DeploymentVersion(major: 16, minor: 4), source: .tuist(path: manifest)))
+      #expect(
+        TuistScanner.minimumIOS(in: "deploymentTarget: .iOS(targetVersion: \"15.0\", devices: [.iphone])")
+          == DeploymentVersion(major: 15))
+    }
+  }
+
+  @Test func aSourceFileNamedProjectIsNotTuist() throws {
+    try withTemporaryDirectory { folder in
+      try folder.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 14.0;\n")
+      // An app's own model type in Project.swift: the walk goes on to the Xcode project.
+      try folder.write("App/Models/Project.swift", "struct Project { var name: String }\n")
+      let file = try folder.write("App/Models/Task.swift", "")
+      var detector = DeploymentTargetDetector()
+      #expect(detector.deploymentTarget(forFile: file)?.version == DeploymentVersion(major: 14))
+    }
+  }
+
   @Test func versionsCompareAndParse() {
     #expect(DeploymentVersion(major: 15, minor: 4) < DeploymentVersion(major: 16))
     #expect(DeploymentVersion(major: 15) < DeploymentVersion(major: 15, minor: 1))

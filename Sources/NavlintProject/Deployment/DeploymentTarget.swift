@@ -8,6 +8,12 @@ public struct DeploymentTarget: Sendable, Hashable {
     case packageManifest(path: String)
     /// `IPHONEOS_DEPLOYMENT_TARGET` in an `.xcodeproj/project.pbxproj` (absolute path).
     case xcodeProject(path: String)
+    /// `IPHONEOS_DEPLOYMENT_TARGET` in an `.xcconfig` file of an Xcode, XcodeGen or Tuist project.
+    case xcconfig(path: String)
+    /// `deploymentTarget` in an XcodeGen `project.yml`.
+    case xcodeGen(path: String)
+    /// `deploymentTargets: .iOS("…")` (or Tuist 3's `deploymentTarget:`) in a Tuist `Project.swift`.
+    case tuist(path: String)
   }
 
   public var version: DeploymentVersion

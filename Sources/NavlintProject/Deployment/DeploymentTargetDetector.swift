@@ -1,13 +1,15 @@
 import Foundation
+import Yams
 
 /// Finds a file's iOS deployment target when `.navlint.yml` does not set `minimum_ios`.
 ///
-/// Walks up from the file's folder; the first folder holding a `Package.swift` or an
-/// `*.xcodeproj/project.pbxproj` decides (nearest wins, `Package.swift` first when a folder holds
-/// both). When a project file names several targets, the **lowest** is used: the code in a folder
-/// may be compiled into any of them, so it has to work on the oldest. A project file that names no
-/// iOS target ends the walk with `nil` (it is the project root; rules then use their defaults).
-/// Results are cached per folder; a value type owned by one caller.
+/// Walks up from the file's folder; the first folder that is a project root decides (nearest wins):
+/// a `Package.swift` (first, when a folder holds it and others), else an `*.xcodeproj`, an XcodeGen
+/// `project.yml` or a Tuist `Project.swift` (`import ProjectDescription`). For the latter three the
+/// `.xcconfig` files in the project's folders count too (a project often sets the target there only).
+/// When they name several targets, the **lowest** is used: the code in a folder may be compiled into any
+/// of them, so it has to work on the oldest. A project root that names no iOS target ends the walk with
+/// `nil` (rules then use their defaults). Results are cached per folder; a value type owned by one caller.
 public struct DeploymentTargetDetector: Sendable {
   private var cache: [String: DeploymentTarget?] = [:]
 
@@ -58,19 +60,121 @@ public struct DeploymentTargetDetector: Sendable {
       return .projectRoot(version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) })
     }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .noProject }
-    let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
-    guard !projects.isEmpty else { return .noProject }
-    var best: DeploymentTarget?
-    for project in projects {
+    var found: [DeploymentTarget] = []
+    var isProjectRoot = false
+    for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
+      isProjectRoot = true
       let pbxproj = FilePath.join(FilePath.join(folder, project), "project.pbxproj")
-      guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8),
+      if let text = try? String(contentsOfFile: pbxproj, encoding: .utf8),
         let version = XcodeProjectScanner.minimumIOS(in: text)
-      else { continue }
-      if best.map({ version < $0.version }) ?? true {
-        best = DeploymentTarget(version: version, source: .xcodeProject(path: pbxproj))
+      {
+        found.append(DeploymentTarget(version: version, source: .xcodeProject(path: pbxproj)))
       }
     }
-    return .projectRoot(best)
+    if names.contains("project.yml"), case let spec = FilePath.join(folder, "project.yml"),
+      let text = try? String(contentsOfFile: spec, encoding: .utf8), XcodeGenScanner.isProjectSpec(text)
+    {
+      isProjectRoot = true
+      if let version = XcodeGenScanner.minimumIOS(in: text) {
+        found.append(DeploymentTarget(version: version, source: .xcodeGen(path: spec)))
+      }
+    }
+    if names.contains("Project.swift"), case let manifest = FilePath.join(folder, "Project.swift"),
+      let text = try? String(contentsOfFile: manifest, encoding: .utf8), TuistScanner.isProjectManifest(text)
+    {
+      isProjectRoot = true
+      if let version = TuistScanner.minimumIOS(in: text) {
+        found.append(DeploymentTarget(version: version, source: .tuist(path: manifest)))
+      }
+    }
+    guard isProjectRoot else { return .noProject }
+    for path in XcconfigFinder.files(under: folder) {
+      if let text = try? String(contentsOfFile: path, encoding: .utf8),
+        let version = XcodeProjectScanner.minimumIOS(in: text)
+      {
+        found.append(DeploymentTarget(version: version, source: .xcconfig(path: path)))
+      }
+    }
+    return .projectRoot(found.min { $0.version < $1.version })
+  }
+}
+
+/// The `.xcconfig` files of a project: in its folder and up to three folders down, skipping dependencies,
+/// build output and hidden folders (CocoaPods' own xcconfigs describe the pods, not the app).
+enum XcconfigFinder {
+  static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "Packages"]
+
+  static func files(under folder: String, depth: Int = 3) -> [String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    var result: [String] = []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = FilePath.join(folder, name)
+      if name.hasSuffix(".xcconfig") && FileSystem.isRegularFile(path) {
+        result.append(path)
+      } else if depth > 0, !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"),
+        !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".xcassets"), FileSystem.isFolder(path)
+      {
+        result += files(under: path, depth: depth - 1)
+      }
+    }
+    return result
+  }
+}
+
+/// Reads an XcodeGen `project.yml`: `options.deploymentTarget.iOS`, and each target's
+/// `deploymentTarget` (a version when the target's `platform` is iOS, or a mapping with an `iOS` key).
+enum XcodeGenScanner {
+  /// A project spec has top-level `name` and `targets` keys.
+  static func isProjectSpec(_ text: String) -> Bool {
+    guard case .mapping(let mapping)? = try? Yams.compose(yaml: text) else { return false }
+    let keys = Set(mapping.keys.compactMap(\.string))
+    return keys.contains("name") && keys.contains("targets")
+  }
+
+  static func minimumIOS(in text: String) -> DeploymentVersion? {
+    guard let root = try? Yams.compose(yaml: text) else { return nil }
+    var lowest: DeploymentVersion?
+    func note(_ node: Node?) {
+      guard let text = node?.string, let version = DeploymentVersion(text) else { return }
+      if lowest.map({ version < $0 }) ?? true { lowest = version }
+    }
+    func visit(_ node: Node) {
+      guard case .mapping(let mapping) = node else {
+        if case .sequence(let sequence) = node { sequence.forEach(visit) }
+        return
+      }
+      if let target = mapping["deploymentTarget"] {
+        if case .mapping(let platforms) = target {
+          note(platforms["iOS"])
+        } else if mapping["platform"]?.string == "iOS"
+          || mapping["platform"]?.sequence?.contains(where: { $0.string == "iOS" }) == true
+        {
+          note(target)
+        }
+      }
+      for (_, value) in mapping { visit(value) }
+    }
+    visit(root)
+    return lowest
+  }
+}
+
+/// Reads a Tuist `Project.swift` without running it: `.iOS("17.0")`, Tuist 3's
+/// `.iOS(targetVersion: "15.0", devices: …)` and `.multiplatform(iOS: "17.0", …)`, comments ignored.
+enum TuistScanner {
+  static func isProjectManifest(_ text: String) -> Bool { text.contains("import ProjectDescription") }
+
+  static func minimumIOS(in text: String) -> DeploymentVersion? {
+    let code = PackageManifestScanner.strippingComments(text)
+    var lowest: DeploymentVersion?
+    let patterns = [#/\.iOS\(\s*(?:targetVersion:\s*)?"([0-9.]+)"/#, #/\biOS:\s*"([0-9.]+)"/#]
+    for pattern in patterns {
+      for match in code.matches(of: pattern) {
+        guard let version = DeploymentVersion(String(match.output.1)) else { continue }
+        if lowest.map({ version < $0 }) ?? true { lowest = version }
+      }
+    }
+    return lowest
   }
 }
 
@@ -175,7 +279,7 @@ enum PackageManifestScanner {
   }
 }
 
-/// Reads `IPHONEOS_DEPLOYMENT_TARGET` settings out of `project.pbxproj` text.
+/// Reads `IPHONEOS_DEPLOYMENT_TARGET` settings out of `project.pbxproj` or `.xcconfig` text.
 enum XcodeProjectScanner {
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not) in the project.
   static func minimumIOS(in text: String) -> DeploymentVersion? {
@@ -185,7 +289,9 @@ enum XcodeProjectScanner {
       var rest = line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
       guard rest.first == "=" else { continue }
       rest = rest.dropFirst()
-      let value = rest.prefix(while: { $0 != ";" }).trimmingSpaces()
+      // `;` ends a pbxproj value; `//` starts an xcconfig comment.
+      var value = rest.prefix(while: { $0 != ";" }).trimmingSpaces()
+      if let comment = value.range(of: "//") { value = value[..<comment.lowerBound].trimmingSpaces() }
       let unquoted =
         value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
         ? String(value.dropFirst().dropLast()) : value

@@ -49,7 +49,9 @@ public enum SettingsReport {
     switch source {
     case .configuration(let path): "minimum_ios in \(shown(path))"
     case .packageManifest(let path): "platforms in \(shown(path))"
-    case .xcodeProject(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(shown(path))"
+    case .xcodeProject(let path), .xcconfig(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(shown(path))"
+    case .xcodeGen(let path): "deploymentTarget in \(shown(path))"
+    case .tuist(let path): "deployment targets in \(shown(path))"
     }
   }
 
