@@ -91,7 +91,8 @@ import Testing
     #expect(broken.status == 2 || broken.stdout.contains("Plugin ended with exit code 2"), "\(broken)")
     #expect(broken.status != 0)
     #expect(broken.stdout.contains(".navlint.yml:2:"), "\(broken)")
-    try Self.write("rules:\n  NAV001: error\n", to: sample.package + "/.navlint.yml")
+    // The sample targets iOS 17 here, so the `NavigationStack` fix is safe and plain `--fix` applies it.
+    try Self.write("minimum_ios: 17\nrules:\n  NAV001: error\n", to: sample.package + "/.navlint.yml")
 
     // `--fix` rewrites the file through the write permission; nothing is left to fail.
     let fixed = try Self.swift(

@@ -1,10 +1,12 @@
 import Foundation
+import NavlintJSON
 import Testing
 
 /// `--fix` and `--unsafe-fixes`: atomic writes, permissions kept, idempotent, untouched files untouched.
 @Suite struct FixTests {
   @Test func appliesSafeFixesThenReportsWhatIsLeft() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Bad.swift", Sample.bad)
       try folder.setMode("Bad.swift", 0o640)
       let result = try folder.navlint(["lint", "--fix"])
@@ -15,7 +17,7 @@ import Testing
       let fixed = try folder.read("Bad.swift")
       #expect(fixed == Sample.bad.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {"))
       #expect(try folder.mode("Bad.swift") == 0o640)
-      #expect(try folder.listing() == ["Bad.swift"], "no temporary file left behind")
+      #expect(try folder.listing() == [".navlint.yml", "Bad.swift"], "no temporary file left behind")
     }
   }
 
@@ -24,6 +26,7 @@ import Testing
   @Test func keepsTheSuppressionOfACrossFileFinding() throws {
     try TemporaryFolder.with { folder in
       try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+      try folder.targetIOS17()
       try folder.write(
         "App.swift",
         "import SwiftUI\n@main struct DemoApp: App {\n  var body: some Scene { WindowGroup { Row() } }\n}\n")
@@ -58,6 +61,7 @@ import Testing
 
   @Test func secondRunChangesNothing() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Bad.swift", Sample.bad)
       _ = try folder.navlint(["lint", "--fix"])
       let once = try folder.read("Bad.swift")
@@ -74,6 +78,7 @@ import Testing
 
   @Test func filesWithoutFixesAreNotTouched() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Error.swift", Sample.errorOnly)
       try folder.write("Good.swift", Sample.good)
       try folder.write("Warn.swift", Sample.warningOnly)
@@ -116,6 +121,7 @@ import Testing
 
   @Test func writesThroughSymbolicLinks() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Real/Bad.swift", Sample.warningOnly)
       try FileManager.default.createSymbolicLink(
         atPath: folder.url("Link.swift"), withDestinationPath: "Real/Bad.swift")
@@ -123,6 +129,33 @@ import Testing
       #expect(try folder.read("Real/Bad.swift").contains("NavigationStack"))
       let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("Link.swift"))
       #expect(destination == "Real/Bad.swift")
+    }
+  }
+
+  /// No deployment target anywhere: `NavigationStack` (iOS 16) may not exist where the app runs, so plain
+  /// `--fix` leaves `NavigationView` alone and every report marks that fix unsafe. A known target makes it safe.
+  @Test func aFixThatNeedsIOS16WaitsForAKnownTarget() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Warn.swift", Sample.warningOnly)
+      let plain = try folder.navlint(["lint", "--fix"])
+      #expect(plain.status == 0)
+      #expect(try folder.read("Warn.swift") == Sample.warningOnly, "plain --fix leaves it: \(plain)")
+      #expect(!plain.stderr.contains("fixed"))
+      let json = try JSON.parse(try folder.navlint(["lint", "--format", "json"]).stdoutBytes)
+      #expect(json["diagnostics"]?[0]?["fix"]?["safe"]?.boolValue == false)
+      let sarif = try JSON.parse(try folder.navlint(["lint", "--format", "sarif"]).stdoutBytes)
+      #expect(sarif["runs"]?[0]?["results"]?[0]?["fixes"]?[0]?["properties"]?["safe"]?.boolValue == false)
+
+      let unsafe = try folder.navlint(["lint", "--fix", "--unsafe-fixes"])
+      #expect(unsafe.stderr.contains("fixed 1 finding in 1 file"), "\(unsafe)")
+      #expect(try folder.read("Warn.swift").contains("NavigationStack {"))
+
+      // With the target known (here from an Xcode project's xcconfig), plain --fix applies it.
+      try folder.write("Again.swift", Sample.warningOnly)
+      try folder.write("App.xcodeproj/project.pbxproj", "{\n}\n")
+      try folder.write("Configs/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n")
+      let known = try folder.navlint(["lint", "--fix", "Again.swift"])
+      #expect(known.stderr.contains("fixed 1 finding in 1 file"), "\(known)")
     }
   }
 }

@@ -6,6 +6,7 @@ import Testing
 @Suite struct FormatTests {
   @Test func jsonOnStdoutAndNothingElse() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Bad.swift", Sample.bad)
       try folder.write("Good.swift", Sample.good)
       let result = try folder.navlint(["lint", "--format", "json"])

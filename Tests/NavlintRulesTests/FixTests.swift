@@ -32,7 +32,8 @@ struct FixTests {
   @Test(arguments: FixTests.markedBlocks)
   func eachFixRemovesItsFindingAndNothingElse(_ key: String) throws {
     let (rule, text) = try block(key)
-    let linter = Linter()
+    // A current deployment target: fixes that write a newer API are safe only for a known target.
+    let linter = Linter(settings: RuleSettings(minimumIOS: DocHarness.knownRecentTarget))
     let before = linter.lint(SourceText(text))
     for finding in before where finding.ruleID == rule.id {
       guard let fix = finding.fix else {
@@ -65,6 +66,34 @@ struct FixTests {
     let once = linter.fix(Array(text.utf8), includeUnsafe: true)
     let twice = linter.fix(once.bytes, includeUnsafe: true)
     #expect(once.bytes == twice.bytes, "\(key): fixes are not idempotent")
+  }
+
+  /// A fix that writes an API from a later iOS is safe only when the deployment target is known to have it;
+  /// with no target found, `--fix` must not apply it (an app on iOS 15 would stop building).
+  @Test func fixesThatNeedANewerIOSAreSafeOnlyForAKnownTarget() {
+    let source = """
+      struct Root: View {
+        var body: some View {
+          NavigationView { Home() }
+            .navigationBarTitle("Home")
+        }
+      }
+
+      """
+    func fixes(_ target: Version?) -> [String: Bool] {
+      var result: [String: Bool] = [:]
+      for finding in Linter(settings: RuleSettings(minimumIOS: target)).lint(SourceText(source)) {
+        if let fix = finding.fix { result[finding.ruleID.rawValue] = fix.isSafe }
+      }
+      return result
+    }
+    #expect(fixes(nil) == ["NAV001": false, "NAV012": false], "unknown target: offered, but unsafe")
+    #expect(fixes(Version(14)) == ["NAV012": true], "iOS 14: NAV001 is quiet, .navigationTitle exists")
+    #expect(fixes(Version(16)) == ["NAV001": true, "NAV012": true])
+    let unknown = Linter().fix(Array(source.utf8))
+    #expect(unknown.bytes == Array(source.utf8), "plain --fix leaves the file alone without a known target")
+    let withUnsafe = Linter().fix(Array(source.utf8), includeUnsafe: true)
+    #expect(String(decoding: withUnsafe.bytes, as: UTF8.self).contains("NavigationStack { Home() }"))
   }
 
   @Test func overlappingFixesAreAppliedOnePerPass() {

@@ -37,7 +37,9 @@ struct EndToEndTests {
         ]))
     let titles = server.response(to: 3)?["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
     #expect(titles.contains("Disable NAV001 for this line"))
-    #expect(titles.contains("Fix all safe navlint issues"))
+    // No deployment target under /tmp: the replacement is offered, but it is not a safe fix for "fix all".
+    #expect(titles.contains("Replace with `NavigationStack`"))
+    #expect(!titles.contains("Fix all safe navlint issues"))
 
     server.send(H.request(4, "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]]))
     #expect(server.response(to: 4)?["result"]?["items"]?[0]?["code"] == "NAV001")

@@ -69,8 +69,9 @@ struct OneEngineTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Excluded"), withIntermediateDirectories: true)
-    // Settings both front ends must read the same way: a severity change, an option and an exclusion.
-    try "rules:\n  NAV012: error\n  NAV016:\n    threshold: 2\nexclude:\n  - Excluded/**\n".write(
+    // Settings both front ends must read the same way: a severity change, an option, an exclusion, and a
+    // deployment target (with it, fixes that write iOS 16 API are safe and part of fix-all).
+    try "minimum_ios: 17\nrules:\n  NAV012: error\n  NAV016:\n    threshold: 2\nexclude:\n  - Excluded/**\n".write(
       to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
     let named = sources + [(name: "Excluded/Skipped.swift", text: sources[0].text)]
     for source in named {

@@ -9,7 +9,9 @@ private typealias H = Harness
 struct ServerFeatureTests {
   private static let uri = "file:///tmp/home.swift"
 
-  private static func actions(_ harness: inout Harness, range: JSON, only: [String]? = nil) -> [JSON] {
+  private static func actions(
+    _ harness: inout Harness, range: JSON, only: [String]? = nil, uri: String = ServerFeatureTests.uri
+  ) -> [JSON] {
     var context: JSON = ["diagnostics": []]
     if let only { context["only"] = .array(only.map(JSON.string)) }
     let response = harness.call(
@@ -17,13 +19,24 @@ struct ServerFeatureTests {
     return response?["result"]?.arrayValue ?? []
   }
 
-  private static func edits(_ action: JSON?) -> [JSON] { action?["edit"]?["changes"]?[uri]?.arrayValue ?? [] }
+  private static func edits(_ action: JSON?, uri: String = ServerFeatureTests.uri) -> [JSON] {
+    action?["edit"]?["changes"]?[uri]?.arrayValue ?? []
+  }
+
+  /// A workspace whose `.navlint.yml` says the app targets iOS 17, so `NavigationStack` is safe to write.
+  private static func workspaceTargetingIOS17(_ harness: inout Harness) throws -> (TemporaryFolder, String) {
+    let folder = try TemporaryFolder()
+    try folder.write(".navlint.yml", "minimum_ios: 17\n")
+    harness.initialize(rootURI: folder.uri)
+    return (folder, folder.uri + "/home.swift")
+  }
 
   @Test func quickFixDisableLineDisableFileAndFixAll() throws {
     var harness = Harness()
-    harness.initialize()
-    harness.open(Self.uri, Samples.navigationView)
-    let actions = Self.actions(&harness, range: H.range(3, 6, 3, 6))
+    let (folder, uri) = try Self.workspaceTargetingIOS17(&harness)
+    defer { folder.remove() }
+    harness.open(uri, Samples.navigationView)
+    let actions = Self.actions(&harness, range: H.range(3, 6, 3, 6), uri: uri)
     let titles = actions.compactMap { $0["title"]?.stringValue }
     #expect(
       titles == [
@@ -34,13 +47,30 @@ struct ServerFeatureTests {
     #expect(quickFix["kind"] == "quickfix")
     #expect(quickFix["isPreferred"] == true)
     #expect(quickFix["diagnostics"]?[0]?["code"] == "NAV001")
-    #expect(Self.edits(quickFix) == [["range": H.range(3, 4, 3, 18), "newText": "NavigationStack"]])
+    #expect(Self.edits(quickFix, uri: uri) == [["range": H.range(3, 4, 3, 18), "newText": "NavigationStack"]])
+    try #require(actions.count == 4)
     #expect(
-      Self.edits(actions[1]) == [["range": H.range(3, 0, 3, 0), "newText": "    // navlint:disable:next NAV001\n"]])
-    #expect(Self.edits(actions[2]) == [["range": H.range(0, 0, 0, 0), "newText": "// navlint:disable NAV001\n"]])
+      Self.edits(actions[1], uri: uri)
+        == [["range": H.range(3, 0, 3, 0), "newText": "    // navlint:disable:next NAV001\n"]])
+    #expect(
+      Self.edits(actions[2], uri: uri) == [["range": H.range(0, 0, 0, 0), "newText": "// navlint:disable NAV001\n"]])
     #expect(actions[3]["kind"] == "source.fixAll.navlint")
     // The smallest edit: `View` becomes `Stack`.
-    #expect(Self.edits(actions[3]) == [["range": H.range(3, 14, 3, 18), "newText": "Stack"]])
+    #expect(Self.edits(actions[3], uri: uri) == [["range": H.range(3, 14, 3, 18), "newText": "Stack"]])
+  }
+
+  /// No deployment target found: `NavigationStack` may not exist where the app runs, so the replacement is
+  /// offered but neither preferred nor part of "Fix all safe" (which editors run on save).
+  @Test func withoutAKnownTargetTheReplacementIsNotSafe() throws {
+    var harness = Harness()
+    harness.initialize()
+    harness.open(Self.uri, Samples.navigationView)
+    let actions = Self.actions(&harness, range: H.range(3, 6, 3, 6))
+    let titles = actions.compactMap { $0["title"]?.stringValue }
+    #expect(
+      titles == ["Replace with `NavigationStack`", "Disable NAV001 for this line", "Disable NAV001 for this file"])
+    #expect(actions.first?["isPreferred"] == nil)
+    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["source.fixAll"]).isEmpty)
   }
 
   @Test(arguments: ["Disable NAV001 for this line", "Disable NAV001 for this file", "Replace with `NavigationStack`"])
@@ -62,16 +92,17 @@ struct ServerFeatureTests {
     #expect(items == [])
   }
 
-  @Test func onlyFiltersByKindAndRangeFiltersFindings() {
+  @Test func onlyFiltersByKindAndRangeFiltersFindings() throws {
     var harness = Harness()
-    harness.initialize()
-    harness.open(Self.uri, Samples.navigationView)
-    let fixAll = Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["source.fixAll"])
+    let (folder, uri) = try Self.workspaceTargetingIOS17(&harness)
+    defer { folder.remove() }
+    harness.open(uri, Samples.navigationView)
+    let fixAll = Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["source.fixAll"], uri: uri)
     #expect(fixAll.map { $0["kind"] } == ["source.fixAll.navlint"])
-    let quickFixes = Self.actions(&harness, range: H.range(3, 4, 3, 5), only: ["quickfix"])
+    let quickFixes = Self.actions(&harness, range: H.range(3, 4, 3, 5), only: ["quickfix"], uri: uri)
     #expect(quickFixes.count == 3)
-    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 3), only: ["quickfix"]).isEmpty)
-    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["refactor"]).isEmpty)
+    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 3), only: ["quickfix"], uri: uri).isEmpty)
+    #expect(Self.actions(&harness, range: H.range(0, 0, 0, 0), only: ["refactor"], uri: uri).isEmpty)
   }
 
   @Test func disableLineKeepsIndentationAndLineBreaks() {

@@ -181,7 +181,8 @@ struct ServerTests {
       diagnostic["codeDescription"]?["href"]
         == "https://github.com/navlint/navlint/blob/main/Rules/NAV001-deprecated-navigation-view.md")
     #expect(diagnostic["data"]?["fix"]?["edits"]?[0]?["newText"] == "NavigationStack")
-    #expect(diagnostic["data"]?["fix"]?["safe"] == true)
+    // No deployment target is known here, so writing `NavigationStack` (iOS 16) is not safe.
+    #expect(diagnostic["data"]?["fix"]?["safe"] == false)
     #expect(diagnostic["data"]?["suppress"]?["newText"] == "    // navlint:disable:next NAV001\n")
     #expect(harness.server.nextDeadline == nil)
   }

@@ -35,6 +35,10 @@ public final class RuleContext {
   /// The deployment target, nil when not configured.
   public var minimumIOS: Version? { settings.minimumIOS }
 
+  /// Whether the deployment target is known to be `version` or later. A fix that writes an API introduced
+  /// in `version` is safe only then: an unknown target may be older, and the fix would break the build.
+  public func targetIsKnown(atLeast version: Version) -> Bool { minimumIOS.map { $0 >= version } ?? false }
+
   /// The configured value of option `name`, else the rule's declared default.
   public func option(_ name: String) -> RuleOptionValue? {
     settings.options(for: rule.id)[name] ?? rule.options.first { $0.name == name }?.defaultValue

@@ -307,6 +307,12 @@ line when it stands alone). On a `NavigationStack`, a leftover stack style is si
 several children, a column or automatic style, arguments or `#if` inside is left for you to turn into a
 `NavigationSplitView` or `NavigationStack` by hand.
 
+`NavigationStack` exists from iOS 16, so writing it is safe only when the deployment target is known to be
+iOS 16 or later (`minimum_ios`, `Package.swift`, the Xcode project, its `.xcconfig` files, XcodeGen or Tuist).
+When navlint found no target, the same edit is offered as unsafe: plain `--fix` leaves the file alone (an app
+that still supports iOS 15 would stop building), `--fix --unsafe-fixes` applies it. Removing a stack style
+from a `NavigationStack` is always safe.
+
 """###,
     "NAV002": ###"""
 # NAV002 view-based-navigation-link
@@ -1909,6 +1915,11 @@ Safe, and offered only where the new code does exactly what the old code did:
   value. It is skipped when a comment sits between the arguments, which the rewrite would drop.
 - `.navigationBarHidden(true)` becomes `.toolbar(.hidden, for: .navigationBar)`, only where iOS 16 is
   available (the rule is quiet otherwise).
+
+The new modifiers exist from iOS 14 (`.navigationTitle`) and iOS 16 (`.toolbar(_:for:)`). The fix is
+safe only when the deployment target is known to be at least that (`minimum_ios`, `Package.swift`, the
+Xcode project, its `.xcconfig` files, XcodeGen or Tuist). When navlint found no target, the same edit is
+offered as unsafe: plain `--fix` leaves it alone, `--fix --unsafe-fixes` applies it.
 
 There is no fix for `.navigationBarItems` (its buttons move into `ToolbarItem`s with placements to
 choose), nor for `.navigationBarHidden` with `false` or a variable: the new modifier takes a

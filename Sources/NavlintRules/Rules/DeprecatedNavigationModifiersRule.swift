@@ -28,7 +28,8 @@ public struct DeprecatedNavigationModifiersRule: Rule {
         else { continue }
         context.report(
           from: call.firstToken, through: call.name, message: modifier.message,
-          fix: fix(for: modifier, call.index, call.file))
+          fix: fix(
+            for: modifier, call.index, call.file, isSafe: context.targetIsKnown(atLeast: modifier.replacementVersion)))
       }
     }
   }
@@ -66,7 +67,8 @@ public struct DeprecatedNavigationModifiersRule: Rule {
 
   // MARK: - Fixes
 
-  private func fix(for modifier: Modifier, _ call: Int, _ structure: FileStructure) -> Fix? {
+  /// The replacement; safe only when `isSafe` (the deployment target is known to have the new modifier).
+  private func fix(for modifier: Modifier, _ call: Int, _ structure: FileStructure, isSafe: Bool) -> Fix? {
     let value = structure.calls[call]
     guard !value.hasTrailingClosure, let list = value.arguments else { return nil }
     let arguments = structure.arguments(in: list)
@@ -81,7 +83,7 @@ public struct DeprecatedNavigationModifiersRule: Rule {
         structure.token(arguments[0].value.lowerBound, is: "true")
       else { return nil }
       return Fix(
-        title: "Replace with `.toolbar(.hidden, for: .navigationBar)`", isSafe: true,
+        title: "Replace with `.toolbar(.hidden, for: .navigationBar)`", isSafe: isSafe,
         edits: [
           Edit(range: nameRange, replacement: "toolbar"),
           Edit(
@@ -91,7 +93,7 @@ public struct DeprecatedNavigationModifiersRule: Rule {
       guard let first = arguments.first, first.label == nil, !first.value.isEmpty else { return nil }
       if arguments.count == 1 {
         return Fix(
-          title: "Replace with `.navigationTitle`", isSafe: true,
+          title: "Replace with `.navigationTitle`", isSafe: isSafe,
           edits: [Edit(range: nameRange, replacement: "navigationTitle")])
       }
       guard arguments.count == 2, let label = arguments[1].label, structure.token(label, is: "displayMode"),
@@ -104,7 +106,7 @@ public struct DeprecatedNavigationModifiersRule: Rule {
       let modeText = String(decoding: structure.source.bytes[mode], as: UTF8.self)
       let replaced = structure.tokens[titleEnd].end..<structure.tokens[list.close].end
       return Fix(
-        title: "Replace with `.navigationTitle` and `.navigationBarTitleDisplayMode`", isSafe: true,
+        title: "Replace with `.navigationTitle` and `.navigationBarTitleDisplayMode`", isSafe: isSafe,
         edits: [
           Edit(range: nameRange, replacement: "navigationTitle"),
           Edit(range: replaced, replacement: ").navigationBarTitleDisplayMode(\(modeText))"),

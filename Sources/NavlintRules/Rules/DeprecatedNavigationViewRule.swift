@@ -20,12 +20,16 @@ public struct DeprecatedNavigationViewRule: Rule {
     // A file that declares its own `NavigationView` type is talking about that type.
     guard !file.declaresType(named: "NavigationView") else { return }
 
+    // `NavigationStack` exists from iOS 16: writing it is safe only when the target is known to be that new.
+    let stackIsSafe = context.targetIsKnown(atLeast: Self.replacementVersion)
     for name in file.identifiers(named: "NavigationView") where isTypeReference(name) && !isLegacy(name) {
-      context.report(name, message: Self.viewMessage, fix: name.call.flatMap(stackFix))
+      context.report(name, message: Self.viewMessage, fix: name.call.flatMap { stackFix(for: $0, isSafe: stackIsSafe) })
     }
     for name in file.identifiers(named: "navigationViewStyle") {
       guard let call = name.call, !isLegacy(name) else { continue }
-      context.report(from: call.firstToken, through: name, message: Self.styleMessage, fix: styleFix(for: call))
+      context.report(
+        from: call.firstToken, through: name, message: Self.styleMessage,
+        fix: styleFix(for: call, stackIsSafe: stackIsSafe))
     }
   }
 
@@ -53,8 +57,8 @@ public struct DeprecatedNavigationViewRule: Rule {
   /// The safe fix for a `NavigationView { … }` call: replace it with `NavigationStack` and drop
   /// `.navigationViewStyle(.stack)` from its chain. Nil when the result could differ: arguments, more than
   /// one child view or a `Group`/`ForEach` (a column layout on iPad), `#if` in the content, or a non-stack
-  /// style.
-  private func stackFix(for navigationView: CallRef) -> Fix? {
+  /// style. Safe only when `isSafe` (the deployment target is known to have `NavigationStack`).
+  private func stackFix(for navigationView: CallRef, isSafe: Bool) -> Fix? {
     let structure = navigationView.file
     let call = navigationView.index
     let value = navigationView.value
@@ -81,12 +85,13 @@ public struct DeprecatedNavigationViewRule: Rule {
       let removed = structure.calls[modifier]
       edits.append(EditBuilder.removal(from: removed.firstToken, through: removed.lastToken, in: structure))
     }
-    return Fix(title: "Replace with `NavigationStack`", isSafe: true, edits: edits)
+    return Fix(title: "Replace with `NavigationStack`", isSafe: isSafe, edits: edits)
   }
 
   /// The fix for `.navigationViewStyle(…)`: part of the `NavigationView` fix when applied to one, a plain
-  /// removal of a stack style applied to a `NavigationStack`, else none.
-  private func styleFix(for style: CallRef) -> Fix? {
+  /// removal of a stack style applied to a `NavigationStack` (always safe: that code already needs iOS 16),
+  /// else none.
+  private func styleFix(for style: CallRef, stackIsSafe: Bool) -> Fix? {
     guard style.isMember, style.receiver != nil else { return nil }
     let structure = style.file
     let call = style.index
@@ -94,7 +99,7 @@ public struct DeprecatedNavigationViewRule: Rule {
     let root = style.chainRoot
     if root.isNamed("NavigationView") {
       guard isStackStyle(call, structure) else { return nil }
-      return stackFix(for: root)
+      return stackFix(for: root, isSafe: stackIsSafe)
     }
     if root.isNamed("NavigationStack") && isStackStyle(call, structure) {
       return Fix(

@@ -31,6 +31,12 @@ struct TemporaryFolder {
 
   func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: url(relative)) }
 
+  /// A `.navlint.yml` saying the app targets iOS 17: fixes that write iOS 16 API (`NavigationStack`) are
+  /// safe only for a known target that new.
+  func targetIOS17() throws {
+    try write(".navlint.yml", "minimum_ios: 17\n")
+  }
+
   func listing() throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: path).sorted()
   }

@@ -190,8 +190,15 @@ struct DocHarness {
     }
   }
 
+  /// The deployment target `swift fixed` blocks are checked with when the doc sets none: fixes that write a
+  /// newer API are safe only for a known target that has it (`RuleContext.targetIsKnown(atLeast:)`), and the
+  /// examples show what `--fix` does in an app that targets a current iOS.
+  static let knownRecentTarget = Version(18)
+
   private mutating func checkFixed(_ block: RuleDoc.Block, after source: MarkedSource) {
-    let linter = Linter(settings: settings(for: source.text))
+    var fixSettings = settings(for: source.text)
+    fixSettings.minimumIOS = fixSettings.minimumIOS ?? Self.knownRecentTarget
+    let linter = Linter(settings: fixSettings)
     let once = linter.fix(Array(source.text.utf8))
     let result = String(decoding: once.bytes, as: UTF8.self)
     if result != block.text {
