@@ -198,3 +198,10 @@ extension Ancestors {
     return nil
   }
 }
+
+extension DeclarationRef {
+  /// A type whose code builds views and may own `@State`: one whose inheritance clause names `View` or
+  /// `ViewModifier` (by the last component, so `SwiftUI.View` counts). Its `body` (a `ViewModifier`'s
+  /// `body(content:)`) and its `@ViewBuilder` members are view bodies.
+  public var isViewType: Bool { kind.isTypeLike && (inherits("View") || inherits("ViewModifier")) }
+}

@@ -46,7 +46,7 @@ import Testing
 
   @Test func forceExcludeAppliesGlobsToNamedFiles() throws {
     try TemporaryFolder.with { folder in
-      try folder.write(".navlint.yml", "exclude:\n  - Generated\n")
+      try folder.write(".navlint.yml", "minimum_ios: 17\nexclude:\n  - Generated\n")
       try folder.write("Generated/G.swift", Sample.errorOnly)
       try folder.write("Sources/A.swift", Sample.errorOnly)
       let named = try folder.navlint(["lint", "Generated/G.swift", "Sources/A.swift"])

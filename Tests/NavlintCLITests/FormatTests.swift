@@ -47,6 +47,51 @@ import Testing
     }
   }
 
+  /// No deployment target found: the run says so once (stderr after a text report, `notes` in json, a tool
+  /// execution notification in SARIF), with what was assumed and how to set it. A known target says nothing.
+  @Test func aMissingDeploymentTargetIsSaidOnce() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write("Bad.swift", Sample.bad)
+      try folder.write("Good.swift", Sample.good)
+      let text = try folder.navlint(["lint"])
+      let said = text.stderr.components(separatedBy: "\n").filter { $0.contains("no deployment target found") }
+      #expect(said.count == 1, "\(text.stderr)")
+      #expect(said.first?.hasPrefix("navlint: no deployment target found for any file") == true)
+      #expect(said.first?.contains("assumed a current iOS") == true)
+      #expect(said.first?.contains("minimum_ios: \"16.0\"") == true)
+      #expect(!text.stdout.contains("deployment target"), "the note is not a finding")
+
+      let json = try JSON.parse(try folder.navlint(["lint", "--format", "json"]).stdoutBytes)
+      let notes = try #require(json["notes"]?.arrayValue)
+      try #require(notes.count == 1)
+      #expect(notes[0]["id"]?.stringValue == "no-deployment-target")
+      #expect(notes[0]["files"]?.intValue == 2)
+      #expect(notes[0]["message"]?.stringValue?.contains("minimum_ios") == true)
+
+      let sarifResult = try folder.navlint(["lint", "--format", "sarif"])
+      #expect(try validateSARIF(sarifResult.stdoutBytes).status == 0)
+      let sarif = try JSON.parse(sarifResult.stdoutBytes)
+      let notification = sarif["runs"]?[0]?["invocations"]?[0]?["toolExecutionNotifications"]?[0]
+      #expect(notification?["descriptor"]?["id"]?.stringValue == "no-deployment-target")
+      #expect(notification?["message"]?["text"]?.stringValue?.contains("assumed a current iOS") == true)
+
+      // One folder with a target, one without: the count says which.
+      try folder.write("Known/.navlint.yml", "minimum_ios: 17\n")
+      try folder.write("Known/Bad.swift", Sample.bad)
+      let mixed = try folder.navlint(["lint"])
+      #expect(mixed.stderr.contains("no deployment target found for 2 of 3 files"), "\(mixed.stderr)")
+
+      // Every file with a target: nothing said, and json's notes are empty.
+      try folder.targetIOS17()
+      let known = try folder.navlint(["lint"])
+      #expect(!known.stderr.contains("deployment target"), "\(known.stderr)")
+      let knownJSON = try JSON.parse(try folder.navlint(["lint", "--format", "json"]).stdoutBytes)
+      #expect(knownJSON["notes"]?.arrayValue?.isEmpty == true)
+      let knownSARIF = try JSON.parse(try folder.navlint(["lint", "--format", "sarif"]).stdoutBytes)
+      #expect(knownSARIF["runs"]?[0]?["invocations"]?[0]?["toolExecutionNotifications"]?.arrayValue?.isEmpty == true)
+    }
+  }
+
   @Test func severalReportsInOneRun() throws {
     try TemporaryFolder.with { folder in
       try folder.write("Bad.swift", Sample.bad)
@@ -95,6 +140,7 @@ import Testing
 
   @Test func onlyFileReportsLeaveStdoutEmptyButPrintTheSummary() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Bad.swift", Sample.bad)
       let result = try folder.navlint(["lint", "--format", "sarif=out.sarif"])
       #expect(result.status == 1)

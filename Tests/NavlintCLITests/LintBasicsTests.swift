@@ -5,6 +5,7 @@ import Testing
 @Suite struct LintBasicsTests {
   @Test func cleanFolderExitsZero() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Sources/Good.swift", Sample.good)
       let result = try folder.navlint(["lint"])
       #expect(result.status == 0, "\(result)")
@@ -16,6 +17,7 @@ import Testing
 
   @Test func lintIsTheDefaultSubcommandAndDefaultsToTheCurrentFolder() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       try folder.write("Sources/Bad.swift", Sample.bad)
       let explicit = try folder.navlint(["lint", "."])
       let implicit = try folder.navlint([])

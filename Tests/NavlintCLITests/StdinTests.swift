@@ -46,6 +46,7 @@ import Testing
 
   @Test func emptyInputIsClean() throws {
     try TemporaryFolder.with { folder in
+      try folder.targetIOS17()
       let result = try folder.navlint(["lint", "--stdin"], stdin: "")
       #expect(result.status == 0)
       #expect(result.stderr.hasPrefix("1 file checked: no findings"))

@@ -25,7 +25,7 @@ import Testing
     let report = SampleReport.report
     let shuffled = Report(
       files: report.files.reversed().map { ReportFile(displayPath: $0.displayPath, findings: $0.findings.reversed()) },
-      rules: report.rules.reversed(), toolVersion: report.toolVersion)
+      rules: report.rules.reversed(), toolVersion: report.toolVersion, notes: report.notes)
     #expect(try format.reporter().render(shuffled) == format.reporter().render(report))
   }
 }
@@ -67,7 +67,10 @@ import Testing
 @Suite struct JSONReporterTests {
   @Test func hasSPECsShape() throws {
     let json = try JSON.parse(try JSONReporter().render(SampleReport.report))
-    #expect(json.objectValue?.keys == ["version", "files", "diagnostics"])
+    // SPEC's keys in SPEC's order, then navlint's own addition: the run's notes.
+    #expect(json.objectValue?.keys == ["version", "files", "diagnostics", "notes"])
+    #expect(json["notes"]?[0]?["id"]?.stringValue == "no-deployment-target")
+    #expect(json["notes"]?[0]?["files"]?.intValue == 2)
     #expect(json["version"]?.intValue == 1)
     #expect(json["files"]?.intValue == 3)
     let diagnostics = try #require(json["diagnostics"]?.arrayValue)

@@ -107,7 +107,9 @@ enum SampleReport {
         ReportedFinding($0, lines: LineTable(Array(legacySource.utf8)), bytes: Array(legacySource.utf8))
       })
     let clean = ReportFile(displayPath: "Sources/App/Clean.swift", findings: [])
-    return Report(files: [legacy, app, clean], rules: rules, toolVersion: "1.2.3")
+    return Report(
+      files: [legacy, app, clean], rules: rules, toolVersion: "1.2.3",
+      notes: [.noDeploymentTarget(fileCount: 2, totalFiles: 3)])
   }
 
   /// One clean file.

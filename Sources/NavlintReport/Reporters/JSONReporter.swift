@@ -17,8 +17,14 @@ public struct JSONReporter: Reporter {
       "version": .integer(Self.formatVersion),
       "files": .integer(Int64(report.fileCount)),
       "diagnostics": .array(diagnostics),
+      "notes": .array(report.notes.map(Self.note)),
     ]
     return try root.reportBytes(format: .json)
+  }
+
+  /// `{"id","message","files"}`.
+  static func note(_ note: RunNote) -> JSON {
+    ["id": .string(note.id), "message": .string(note.message), "files": .integer(Int64(note.fileCount))]
   }
 
   static func diagnostic(_ finding: ReportedFinding, path: String) -> JSON {

@@ -30,8 +30,22 @@ public struct SARIFReporter: Reporter {
       "informationUri": .string(Self.informationURI),
       "rules": .array(report.rules.map(Self.rule)),
     ]
+    // The run's notes are tool execution notifications of its one invocation.
+    let notifications: [JSON] = report.notes.map { note in
+      [
+        "level": "warning",
+        "message": ["text": .string(note.message)],
+        "descriptor": ["id": .string(note.id)],
+        "properties": ["files": .integer(Int64(note.fileCount))],
+      ]
+    }
+    let invocation: JSON = [
+      "executionSuccessful": true,
+      "toolExecutionNotifications": .array(notifications),
+    ]
     let run: JSON = [
       "tool": ["driver": driver],
+      "invocations": [invocation],
       "columnKind": "unicodeCodePoints",
       "results": .array(results),
     ]

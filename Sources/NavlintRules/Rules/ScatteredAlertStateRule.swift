@@ -15,8 +15,12 @@ public struct ScatteredAlertStateRule: Rule {
   public static let options: [RuleOption] = [
     RuleOption(
       name: "threshold",
-      summary: "How many alert states or `.alert` modifiers one view may have before it is reported (at least 2).",
-      defaultValue: .integer(defaultThreshold), minimum: 2)
+      summary: "How many alert states one view may reach before it is reported (at least 2).",
+      defaultValue: .integer(defaultThreshold), minimum: 2),
+    RuleOption(
+      name: "modifier_threshold",
+      summary: "How many `.alert` modifiers one view may reach before it is reported (at least 2).",
+      defaultValue: .integer(defaultModifierThreshold), minimum: 2),
   ]
 
   public init() {}
@@ -24,6 +28,7 @@ public struct ScatteredAlertStateRule: Rule {
   public func check(_ context: RuleContext) {
     let file = context.file
     let threshold = max(2, context.intOption("threshold", default: Self.defaultThreshold))
+    let modifierThreshold = max(2, context.intOption("modifier_threshold", default: Self.defaultModifierThreshold))
     let views = file.declarations.filter(isView)
     guard !views.isEmpty else { return }
     // The type each `.alert` modifier belongs to, worked out once.
@@ -34,7 +39,7 @@ public struct ScatteredAlertStateRule: Rule {
       guard let nameToken = view.nameToken else { continue }
       let states = view.members.filter(isAlertState).count
       let modifiers = modifierOwners.filter { $0 == view }.count
-      guard states >= threshold || modifiers >= threshold else { continue }
+      guard states >= threshold || modifiers >= modifierThreshold else { continue }
       context.report(
         nameToken,
         message: "`\(view.name)` has \(states) alert \(states == 1 ? "state" : "states") "
@@ -45,17 +50,20 @@ public struct ScatteredAlertStateRule: Rule {
 
   // MARK: - Private
 
+  /// Seed 003's "three or four `@State` per view": the flag, title and message behind one alert reach it.
   private static let defaultThreshold = 3
+  /// A view shows one alert at a time, so a second `.alert` is already a second source of truth.
+  private static let defaultModifierThreshold = 2
 
-  /// A `struct` whose inheritance clause names `View` (`View` or `SwiftUI.View`).
+  /// A `struct` that is a view or a view modifier: both own `@State` and apply modifiers.
   private func isView(_ declaration: DeclarationRef) -> Bool {
-    guard declaration.kind == .struct else { return false }
-    return declaration.inheritance.contains { $0.text == "View" || $0.text == "SwiftUI.View" }
+    declaration.kind == .struct && declaration.isViewType
   }
 
-  /// A `@State` property that presents an alert: a `Bool` whose name says it shows an alert
-  /// (`showDeleteAlert`, `isAlertPresented`, `alertShown`), or an optional whose name or type names an alert
-  /// (`activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`).
+  /// A `@State` property that holds part of an alert: a `Bool` whose name says it shows an alert
+  /// (`showDeleteAlert`, `isAlertPresented`, `alertShown`), an optional whose name or type names an alert
+  /// (`activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`), or any other property
+  /// whose name is an alert's content (`alertTitle = ""`, `alertMessage: String`, `alertButtonAction`).
   private func isAlertState(_ property: DeclarationRef) -> Bool {
     guard property.kind == .variable, property.body == nil, property.attribute(named: "State") != nil else {
       return false
@@ -74,10 +82,19 @@ public struct ScatteredAlertStateRule: Rule {
       return words[(position + 1)...].allSatisfy { Self.presentationWords.contains($0) }
     }
     if type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">")) {
-      return words.contains("alert") || IdentifierWords.words(of: type).contains("alert")
+      if words.contains("alert") || IdentifierWords.words(of: type).contains("alert") { return true }
     }
-    return false
+    // `alertTitle`, `errorAlertMessage`, `alertButtonAction`: the word `alert` followed only by content words.
+    guard let position = words.firstIndex(of: "alert"), position + 1 < words.count else { return false }
+    return words[(position + 1)...].allSatisfy { Self.contentWords.contains($0) }
   }
+
+  /// Words that may follow `alert` in the name of an alert's content (`alertTitle`, `alertPrimaryButton`); any
+  /// other word makes it something else (`alertSoundEnabled`, `alertCount`).
+  private static let contentWords: Set<String> = [
+    "title", "message", "text", "body", "detail", "details", "description", "action", "actions", "button",
+    "buttons", "primary", "secondary", "confirm", "cancel", "label", "content",
+  ]
 
   /// Whether `alert` occurs in `text` in any ASCII case (a word `alert` of `IdentifierWords` needs it).
   private func mentionsAlert(_ text: String) -> Bool {

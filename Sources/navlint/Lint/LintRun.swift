@@ -59,7 +59,7 @@ struct LintRun {
     let files = zip(results, kept).map { result, indices in
       ReportFile(displayPath: result.displayPath, findings: indices.map { result.reported[$0] })
     }
-    let report = Report(files: files, rules: ReportRule.all)
+    let report = Report(files: files, rules: ReportRule.all, notes: Self.notes(jobs))
     let status: Int32 = report.files.contains { $0.findings.contains { request.fails($0.severity) } } ? 1 : 0
     try writeReports(report)
 
@@ -72,12 +72,22 @@ struct LintRun {
       }
       let showsSummary = !request.outputs.contains { $0.path == nil && $0.format != .text }
       if showsSummary {
+        for note in report.notes { Console.note("navlint: \(note.message)") }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         Console.note(RunSummary(report: report, duration: seconds).text)
       }
     }
     return status
+  }
+
+  /// What the run says about itself: the files linted with no deployment target found (excluded files are
+  /// not linted, so they do not count).
+  static func notes(_ jobs: LintJobs) -> [RunNote] {
+    let linted = jobs.jobs.filter { !$0.plan.isExcluded }
+    let withoutTarget = linted.filter { $0.plan.settings.deploymentTarget == nil }.count
+    guard withoutTarget > 0 else { return [] }
+    return [.noDeploymentTarget(fileCount: withoutTarget, totalFiles: linted.count)]
   }
 
   static func fixedNote(_ count: Int, files: Int) -> String {
