@@ -2419,8 +2419,9 @@ A view with one piece of state and one modifier per alert. The finding points at
 its `struct` declaration, once per view.
 
 A *view* is a `struct` whose inheritance clause names `View` (or `SwiftUI.View`). Two things are
-counted in it, and the view is reported when either count reaches the threshold (3 by default, see
-Options):
+counted in it, and the view is reported when either count reaches its threshold (see Options): three
+alert states, the flag, title and message behind one alert, or two `.alert` modifiers, each a second
+place that decides what the one visible alert is.
 
 - **alert states**: stored properties marked `@State` (members of the struct, not locals) that are
   - a `Bool` (annotated, or initialised with `false`/`true`) whose name has the word `alert` followed
@@ -2429,6 +2430,10 @@ Options):
     `alertShown`; but not `showAlertBanner` or `isShowingSheet`;
   - an optional (`T?` or `Optional<T>`) whose name or type has the word `alert`:
     `activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`;
+  - any other property whose name has the word `alert` followed only by content words (`title`,
+    `message`, `text`, `body`, `detail`, `description`, `action`, `button`, `primary`, `secondary`,
+    `confirm`, `cancel`, `label`, `content`): `alertTitle = ""`, `errorAlertMessage: String`,
+    `alertButtonAction`; but not `alertSoundEnabled` or `alertCount`;
 - **`.alert` modifiers**: `.alert(…)` calls applied to a view anywhere in the struct's body and
   members (any form, old or new), not counting nested types. An implicit member such as
   `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted.
@@ -2450,6 +2455,31 @@ and a single `.alert(_:isPresented:presenting:actions:message:)` renders every c
 screens often go one step further and put that item in a shared alert center at the root.
 
 ## Bad
+
+The flag, the title and the message of one alert, each its own `@State`:
+
+```swift
+struct ↓SignInView: View {
+  @State private var isAlertPresented = false
+  @State private var alertTitle = ""
+  @State private var alertMessage = ""
+
+  var body: some View {
+    SignInForm(onFailure: { title, message in
+      alertTitle = title
+      alertMessage = message
+      isAlertPresented = true
+    })
+    .alert(alertTitle, isPresented: $isAlertPresented) {
+      Button("OK") {}
+    } message: {
+      Text(alertMessage)
+    }
+  }
+}
+```
+
+One flag and one `.alert` per message:
 
 ```swift
 struct ↓DoorLockView: View {
@@ -2525,9 +2555,10 @@ struct RoomView: View {
 
 | option | default | meaning |
 |---|---|---|
-| `threshold` | 3 | How many alert states, or how many `.alert` modifiers, one view may reach before it is reported. Values below 2 count as 2. |
+| `threshold` | 3 | How many alert states one view may reach before it is reported. Values below 2 count as 2. |
+| `modifier_threshold` | 2 | How many `.alert` modifiers one view may reach before it is reported. Values below 2 count as 2. |
 
-With `threshold: 2`, two Boolean alerts are already too many:
+With `threshold: 2`, a flag and a message are already too many:
 
 ```yaml
 options: { threshold: 2 }
@@ -2535,6 +2566,26 @@ options: { threshold: 2 }
 
 ```swift
 struct ↓ProfileView: View {
+  @State private var showLogoutAlert = false
+  @State private var logoutAlertMessage = ""
+
+  var body: some View {
+    ProfileForm()
+      .alert("Log out?", isPresented: $showLogoutAlert) { Button("Log out") {} } message: {
+        Text(logoutAlertMessage)
+      }
+  }
+}
+```
+
+With `modifier_threshold: 3`, a view may keep two `.alert` modifiers:
+
+```yaml
+options: { modifier_threshold: 3 }
+```
+
+```swift
+struct ProfileView: View {
   @State private var showLogoutAlert = false
   @State private var showDeleteAlert = false
 
