@@ -70,8 +70,8 @@ public struct NestedNavigationStackRule: Rule {
   private static let lookAlikeASCII: [UInt8] = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
 
   /// The stack whose content holds `token`, walking out through views, pushed destinations, links, same-screen
-  /// modifiers and control flow. Nil when the closure of any other modifier (a sheet, cover, popover, inspector,
-  /// a third-party presenter), a split view, a tab view or a column `NavigationView` comes first, or when the walk
+  /// modifiers, tab views and control flow. Nil when the closure of any other modifier (a sheet, cover, popover,
+  /// inspector, a third-party presenter), a split view or a column `NavigationView` comes first, or when the walk
   /// leaves the expression (a declaration body, a stored closure).
   private func outerStack(around token: TokenRef) -> CallRef? {
     for ancestor in token.ancestors {
@@ -107,8 +107,9 @@ public struct NestedNavigationStackRule: Rule {
       // A pushed destination is still on the stack; unknown modifiers may present their content elsewhere.
       return owner.isSameScreenModifier || owner.isNamed("navigationDestination") ? .keepWalking : .separate
     }
-    // Columns own their stacks; tabs too (a stack around the `TabView` itself is NAV007's finding).
-    if owner.isNamed("NavigationSplitView") || owner.isNamed("TabView") { return .separate }
+    // Columns own their stacks. A `TabView` does not: its tabs are still inside the outer stack's content (the
+    // tab view there is NAV007's finding, and each stack in a tab is still a second stack).
+    if owner.isNamed("NavigationSplitView") { return .separate }
     guard owner.isNamed(any: SwiftUINames.stacks) else { return .keepWalking }
     guard ancestor.isContentClosure else { return .separate }
     // A `NavigationView` with several children lays them out as columns, like a split view.

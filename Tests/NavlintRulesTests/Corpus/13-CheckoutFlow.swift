@@ -230,7 +230,7 @@ struct LegacyShopShell: View {
       Group {
         if isSignedIn {
           TabView { // expect: NAV007
-            CartView().tabItem { Label("Cart", systemImage: "cart") }
+            CartView().tabItem { Label("Cart", systemImage: "cart") } // expect: NAV009
             Text("Account").tabItem { Label("Account", systemImage: "person") }
           }
         } else {
