@@ -1265,9 +1265,10 @@ It stays quiet when something between the two stacks starts a separate hierarchy
   modifier not listed above (`.contextMenu`, `.alert`, a third-party `.bottomSheet`), which may show
   its content somewhere else;
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
-- a `TabView`: a stack wrapped around the tab view is NAV007's finding, and the stacks inside the
-  tabs are then the right shape;
 - a declaration body or a closure stored in a variable: the rule only follows one expression.
+
+A `TabView` does not separate them: a tab inside a stack's content is still inside that stack, so a
+stack in a tab is a second stack (the tab view itself is NAV007's finding).
 
 Known limits: a view type declared in another file, a view returned by a helper function or a
 computed property other than `body`, and a type whose stack sits deeper than the containers listed

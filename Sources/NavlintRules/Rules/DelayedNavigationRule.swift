@@ -23,9 +23,11 @@ public struct DelayedNavigationRule: Rule {
     let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
     guard !delays.isEmpty || !sleeps.isEmpty else { return }
     let finder = PathMutationFinder(file.structure)
+    let navigation = Navigation(
+      paths: finder, calls: NavigationCallFinder(finder), tabSelections: TabSelections(file))
     for call in delays {
       for closure in call.closures {
-        guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, file, finder) else {
+        guard let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, file, navigation) else {
           continue
         }
         report(call, delay: "`DispatchQueue.main.asyncAfter`", navigation: navigation, context)
@@ -35,7 +37,7 @@ public struct DelayedNavigationRule: Rule {
     for call in sleeps {
       guard let scope = scope(after: call),
         let navigation = firstNavigation(
-          in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, file, finder)
+          in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, file, navigation)
       else { continue }
       report(call, delay: "`Task.sleep`", navigation: navigation, context)
     }
@@ -55,11 +57,19 @@ public struct DelayedNavigationRule: Rule {
 
   // MARK: - Navigation
 
-  /// The first navigation in `range`: a path change, `dismiss()`, or an assignment to a selected tab.
+  /// What counts as navigation in this file.
+  private struct Navigation {
+    var paths: PathMutationFinder
+    var calls: NavigationCallFinder
+    var tabSelections: TabSelections
+  }
+
+  /// The first navigation in `range`: a path change, `dismiss()`, a call to a navigating method (a
+  /// coordinator's `navigate(to:)`, a method of this file that pushes), or an assignment to a tab selection.
   /// Functions and types declared inside are skipped; their code runs when called. A bare path name declared
   /// with `let`/`var` after `localsStart` (or in the enclosing function) is a local array, not navigation.
   private func firstNavigation(
-    in range: ClosedRange<Int>, localsFrom localsStart: Int, _ file: SwiftFile, _ finder: PathMutationFinder
+    in range: ClosedRange<Int>, localsFrom localsStart: Int, _ file: SwiftFile, _ navigation: Navigation
   ) -> TokenRef? {
     let nested = file.nestedDeclarationRanges(in: range)
     var index = range.lowerBound + 1
@@ -71,10 +81,12 @@ public struct DelayedNavigationRule: Rule {
       defer { index += 1 }
       guard file.structure.kind(index) == .identifier else { continue }
       let token = file.token(index)
-      if finder.mutation(at: token) != nil {
+      if navigation.paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
-      } else if isDismissCall(token) || isTabSelection(token) {
+      } else if isDismissCall(token) || navigation.calls.call(at: token) != nil
+        || navigation.tabSelections.isAssignment(at: token)
+      {
         return token
       }
     }
@@ -90,20 +102,6 @@ public struct DelayedNavigationRule: Rule {
     guard call.isMember else { return true }
     guard let receiverEnd = call.receiverEnd else { return false }
     return receiverEnd.is("self") || receiverEnd.isIdentifier("wrappedValue")
-  }
-
-  /// `selectedTab = …`, `router.activeTab = …`, `tabSelection = …`: a name ending in `Tab` assigned a value
-  /// that is not a Boolean (`isOnTab = true` is a flag).
-  private func isTabSelection(_ token: TokenRef) -> Bool {
-    guard token.next.kind == .equal else { return false }
-    let value = token.offset(2)
-    if value.isKeyword("true") || value.isKeyword("false") { return false }
-    let previous = token.previous
-    if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
-    if token.is("tabSelection") { return true }
-    let name = token.text
-    guard name.count > 3, name.hasSuffix("Tab") else { return false }
-    return name.dropLast(3).last?.isLowercase == true
   }
 
   private func report(_ call: CallRef, delay: String, navigation: TokenRef, _ context: RuleContext) {
