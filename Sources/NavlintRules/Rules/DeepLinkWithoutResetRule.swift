@@ -11,8 +11,11 @@ public struct DeepLinkWithoutResetRule: Rule {
     + "so the linked screen lands on top of whatever was open."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
-  /// Handlers are `.onOpenURL` closures and functions taking a `URL`.
-  public static let triggers: [StaticString] = ["onOpenURL", "URL"]
+  /// Handlers are `.onOpenURL` / `.onContinueUserActivity` closures and functions taking a `URL`, a user
+  /// activity or URL contexts.
+  public static let triggers: [StaticString] = [
+    "onOpenURL", "URL", "onContinueUserActivity", "NSUserActivity", "UIOpenURLContext",
+  ]
 
   public init() {}
 
@@ -21,41 +24,77 @@ public struct DeepLinkWithoutResetRule: Rule {
     let handlers = handlers(in: file)
     guard !handlers.isEmpty else { return }
     let finder = PathMutationFinder(file.structure)
+    let calls = NavigationCallFinder(finder)
+    let handlerNames = Set(handlers.compactMap(\.functionName))
     // A push inside two handlers (an `.onOpenURL` in a function taking a `URL`) is reported once.
     var reported: Set<Int> = []
     for handler in handlers {
-      check(handler, finder, reported: &reported, context)
+      check(handler, finder, calls, handlerNames: handlerNames, reported: &reported, context)
     }
   }
 
   // MARK: - Handlers
 
-  /// The code of one URL handler: the closures of an `.onOpenURL` call or the body of a function taking a
-  /// `URL`.
+  /// The code of one deep-link entry point: the closures of an `.onOpenURL` or `.onContinueUserActivity`
+  /// call, or the body of a function taking a `URL` (`application(_:open:options:)` among them), a user
+  /// activity or URL contexts (`scene(_:openURLContexts:)`).
   private struct Handler {
     var bodies: [ClosedRange<Int>]
     var description: String
     /// For a function: the names its `URL` parameters have inside the body.
     var urlParameters: Set<String> = []
+    /// The names the link has inside the bodies: a function's link parameters, a closure's parameter.
+    var linkNames: Set<String> = []
+    /// For a function: its name (a call to it from another handler is that handler's own business).
+    var functionName: String?
   }
 
   private func handlers(in file: SwiftFile) -> [Handler] {
     var result: [Handler] = []
-    for call in file.calls(named: "onOpenURL") where call.isMember {
+    for call in file.calls(namedAny: ["onOpenURL", "onContinueUserActivity"]) where call.isMember {
       var bodies = call.trailingClosures.prefix(1).map { $0.open...$0.close }
       if let perform = call.closureArgument(labelled: "perform"), let close = perform.partner {
         bodies.append(perform.index...close.index)
       }
-      if !bodies.isEmpty { result.append(Handler(bodies: bodies, description: "`.onOpenURL`")) }
+      let names = Set(bodies.compactMap { closureParameter(opening: $0.lowerBound, file) })
+      if !bodies.isEmpty {
+        result.append(Handler(bodies: bodies, description: "`.\(call.nameText)`", linkNames: names))
+      }
     }
     let structure = file.structure
     for declaration in file.declarations where declaration.kind == .function {
-      let urlParameters = declaration.parameters.filter { isURLType($0.type, structure) }
-      guard let body = declaration.body, !urlParameters.isEmpty else { continue }
-      let names = Set(urlParameters.compactMap { $0.innerName.map { structure.text($0) } })
-      result.append(Handler(bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: names))
+      let linkParameters = declaration.parameters.filter { isLinkType($0.type, structure) }
+      guard let body = declaration.body, !linkParameters.isEmpty else { continue }
+      let innerName: (Parameter) -> String? = { $0.innerName.map { structure.text($0) } }
+      let urls = Set(linkParameters.filter { isURLType($0.type, structure) }.compactMap(innerName))
+      result.append(
+        Handler(
+          bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: urls,
+          linkNames: Set(linkParameters.compactMap(innerName)), functionName: declaration.name))
     }
     return result
+  }
+
+  /// The parameter of a closure written `{ url in`, `{ (url) in` or `{ url: URL in`.
+  private func closureParameter(opening open: Int, _ file: SwiftFile) -> String? {
+    var name = file.token(open + 1)
+    if name.kind == .lParen { name = name.next }
+    guard name.kind == .identifier else { return nil }
+    var after = name.next
+    if after.kind == .rParen { after = after.next }
+    if after.kind == .colon {
+      while after.exists && !after.is("in") && after.kind != .rBrace { after = after.next }
+    }
+    return after.is("in") ? name.text : nil
+  }
+
+  /// A deep link's type: `URL` (see `isURLType`), `NSUserActivity`, or URL contexts (`Set<UIOpenURLContext>`).
+  private func isLinkType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
+    if isURLType(type, structure) { return true }
+    return type.contains {
+      structure.kind($0) == .identifier
+        && (structure.token($0, is: "NSUserActivity") || structure.token($0, is: "UIOpenURLContext"))
+    }
   }
 
   /// `URL`, `URL?` or `Foundation.URL` (with or without `?`).
@@ -74,16 +113,26 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   // MARK: - Pushes and resets
 
-  /// Reports, for each path the handler pushes onto, the first push with no reset of that path before it.
+  /// A reset seen in a handler: what it starts over (a path's key, or an owner whose paths it all resets) and
+  /// where.
+  private struct Reset {
+    var key: String
+    var isOwner: Bool
+    var token: Int
+  }
+
+  /// Reports, for each path the handler pushes onto, the first push with no reset of that path before it on
+  /// every way there: a reset counts only when the push is in the block the reset is in (after it), so a reset
+  /// in one branch of an `if` or a `switch` does not reset a push in another.
   private func check(
-    _ handler: Handler, _ finder: PathMutationFinder, reported reportedPushes: inout Set<Int>, _ context: RuleContext
+    _ handler: Handler, _ finder: PathMutationFinder, _ calls: NavigationCallFinder, handlerNames: Set<String>,
+    reported reportedPushes: inout Set<Int>, _ context: RuleContext
   ) {
     let structure = finder.structure
     let file = structure.file
     for body in handler.bodies {
       let nested = file.nestedDeclarationRanges(in: body)
-      var resetPaths: Set<String> = []
-      var resetOwners: Set<String> = []
+      var resets: [Reset] = []
       var reported: Set<String> = []
       var index = body.lowerBound + 1
       while index < body.upperBound {
@@ -94,36 +143,136 @@ public struct DeepLinkWithoutResetRule: Rule {
         defer { index += 1 }
         guard structure.kind(index) == .identifier else { continue }
         let token = file.token(index)
-        if let call = token.call, isResetCall(call) {
+        var push: (key: String, isMethod: Bool, operation: ClosedRange<Int>, target: String)?
+        if let call = token.call, call.name == token, isResetCall(call) {
           // The object the reset is made on: `router` for `router.reset()`, `router.path` for
           // `router.path.reset()`, the empty string for `reset()` and `self.reset()`.
-          let receiver = call.name.ownerText
-          resetOwners.insert(receiver)
-          resetPaths.insert(receiver)
+          resets.append(Reset(key: call.name.ownerText, isOwner: true, token: index))
           continue
+        } else if let mutation = finder.mutation(at: token) {
+          guard !token.isLocal(declaredAfter: body.lowerBound) else { continue }
+          let owner = token.ownerText
+          let key = owner.isEmpty ? token.text : owner + "." + token.text
+          switch mutation.kind {
+          case .reset:
+            resets.append(Reset(key: key, isOwner: false, token: index))
+            continue
+          case .pop:
+            continue
+          case .push:
+            guard !pushesURLItself(mutation, handler.urlParameters, structure) else { continue }
+            push = (key, false, mutation.operation, "`\(token.text)`")
+          }
+        } else if let navigation = calls.call(at: token) {
+          // Another handler of this file called from here is checked on its own; a call handing the link on
+          // (`router.navigate(to: url)`) lets the callee decide.
+          if !token.isMemberName || token.ownerText.isEmpty, handlerNames.contains(token.text) { continue }
+          if passesLink(token, handler.linkNames, structure) { continue }
+          switch navigation.kind {
+          case .reset:
+            resets.append(Reset(key: navigation.owner, isOwner: true, token: index))
+            continue
+          case .pop, .present:
+            continue
+          case .push:
+            let owner = navigation.owner
+            let target = owner.isEmpty ? "the path" : "`\(owner)`'s path"
+            push = (owner, true, index...index, "\(target) through `\(token.text)(…)`")
+          }
         }
-        guard let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound) else {
-          continue
+        guard let push else { continue }
+        // A path's push is reset by a reset of that path or of its owner; a method's push (`router.push(…)`,
+        // `open(…)`) by a reset of its object or of a path of that object.
+        let owner = push.isMethod ? push.key : Self.owner(ofKey: push.key)
+        let isReset = resets.contains { reset in
+          let matches =
+            reset.isOwner
+            ? reset.key == owner || reset.key == push.key
+            : reset.key == push.key || (push.isMethod && Self.owner(ofKey: reset.key) == owner)
+          return matches && dominates(reset.token, push.operation.lowerBound, within: body, structure)
         }
-        let owner = token.ownerText
-        let key = owner.isEmpty ? token.text : owner + "." + token.text
-        switch mutation.kind {
-        case .reset:
-          resetPaths.insert(key)
-        case .pop:
-          continue
-        case .push:
-          guard !resetPaths.contains(key), !resetOwners.contains(owner), !reported.contains(key),
-            !pushesURLItself(mutation, handler.urlParameters, structure)
-          else { continue }
-          reported.insert(key)
-          guard reportedPushes.insert(mutation.operation.lowerBound).inserted else { continue }
-          context.report(
-            from: mutation.operation.lowerBound, through: mutation.operation.upperBound,
-            message: "Deep-link handler \(handler.description) pushes onto `\(token.text)` without "
-              + "resetting it first; the linked screen lands on top of what was open")
-        }
+        guard !isReset, !reported.contains(push.key) else { continue }
+        reported.insert(push.key)
+        guard reportedPushes.insert(push.operation.lowerBound).inserted else { continue }
+        context.report(
+          from: push.operation.lowerBound, through: push.operation.upperBound,
+          message: "Deep-link handler \(handler.description) pushes onto \(push.target) without "
+            + "resetting it first; the linked screen lands on top of what was open")
       }
+    }
+  }
+
+  /// `router` for `router.path`, the empty string for `path`.
+  private static func owner(ofKey key: String) -> String {
+    guard let dot = key.lastIndex(of: ".") else { return "" }
+    return String(key[..<dot])
+  }
+
+  /// Whether the reset at `reset` runs before the push at `push` on every way through the handler: every
+  /// bracket around the reset (inside the handler) holds the push too, and in a `switch` both are in the same
+  /// `case`. A reset inside `if !path.isEmpty { … }` or `if path.count > 0 { … }` (a condition about the path
+  /// itself) leaves the path empty either way, so it counts.
+  private func dominates(_ reset: Int, _ push: Int, within body: ClosedRange<Int>, _ structure: FileStructure)
+    -> Bool
+  {
+    guard reset < push else { return false }
+    let file = structure.file
+    for ancestor in file.token(reset).ancestors {
+      let open = ancestor.bracket.index
+      guard open > body.lowerBound else { break }
+      guard ancestor.range.contains(push) else {
+        return ancestor.kind == .statementBody && conditionIsAboutEmptiness(before: open, structure)
+      }
+      guard ancestor.bracket.kind == .lBrace, let close = ancestor.close?.index else { continue }
+      // A `switch` body: the push must be in the reset's `case`.
+      let labels = caseLabels(in: open...close, structure)
+      if let next = labels.first(where: { $0 > reset }), push > next { return false }
+    }
+    return true
+  }
+
+  /// The `case` and `default` labels that start lines directly inside the braces `range`.
+  private func caseLabels(in range: ClosedRange<Int>, _ structure: FileStructure) -> [Int] {
+    var labels: [Int] = []
+    var index = range.lowerBound + 1
+    while index < range.upperBound {
+      let kind = structure.kind(index)
+      if kind == .lBrace || kind == .lParen || kind == .lSquare, let partner = structure.brackets.partner(of: index) {
+        index = partner + 1
+        continue
+      }
+      if kind == .keyword, structure.startsLine[index],
+        structure.token(index, is: "case") || structure.token(index, is: "default")
+      {
+        labels.append(index)
+      }
+      index += 1
+    }
+    return labels
+  }
+
+  /// Whether the statement whose body opens at `open` is an `if` testing that a path is not empty
+  /// (`!path.isEmpty`, `path.count > 0`, `path.count != 0`).
+  private func conditionIsAboutEmptiness(before open: Int, _ structure: FileStructure) -> Bool {
+    var index = open - 1
+    var sawEmptiness = false
+    while index > 0 {
+      let kind = structure.kind(index)
+      if kind == .keyword && structure.token(index, is: "if") { return sawEmptiness }
+      if kind == .lBrace || kind == .rBrace || kind == .semicolon || kind == .keyword { return false }
+      if structure.token(index, is: "isEmpty") || structure.token(index, is: "count") { sawEmptiness = true }
+      index -= 1
+    }
+    return false
+  }
+
+  /// Whether the call hands the link itself on (`router.navigate(to: url)`, `coordinator.open($0)`).
+  private func passesLink(_ name: TokenRef, _ linkNames: Set<String>, _ structure: FileStructure) -> Bool {
+    guard let call = name.call else { return false }
+    return call.arguments.contains { argument in
+      argument.value.count == 1
+        && (linkNames.contains(structure.text(argument.value.lowerBound))
+          || structure.text(argument.value.lowerBound) == "$0")
     }
   }
 

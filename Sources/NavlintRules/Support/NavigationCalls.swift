@@ -1,0 +1,183 @@
+import NavlintNavigation
+import NavlintSyntax
+
+/// Navigation done by calling a method, the way coordinators and routers are written (seeds 000, 001, 004):
+/// `coordinator.navigate(to: .detail)`, `router.push(.profile)`, `popToRoot()`. Shared by the rules about when
+/// and how navigation happens (NAV013 deep-link-without-reset, NAV014 delayed-navigation), beside
+/// `PathMutationFinder` for the path changes written out.
+///
+/// A call navigates when the method it names
+/// - is declared in this file and its body changes a navigation path, calls `dismiss()`, or calls another
+///   such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called); or
+/// - is called on a coordinator or router (a receiver whose last word is `coordinator`, `router` or
+///   `navigator`, or `self` and no receiver inside such a type) and its name starts with a navigation verb:
+///   `navigate`, `push`, `show`, `goTo` push (or present, when a later word names a sheet, alert, cover…);
+///   `pop`, `goBack`, `dismiss` pop; `popToRoot`, `popAll`, `reset`, `backToRoot` start over; `present`,
+///   `select` present a sheet or a tab.
+public struct NavigationCall: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// Screens are pushed on top of what is there.
+    case push
+    /// Some screens are popped.
+    case pop
+    /// The stack starts over (a reset first, whatever follows it in the method).
+    case reset
+    /// A sheet, cover, alert or tab is shown, or a presentation dismissed: navigation, but not on the path.
+    case present
+  }
+
+  public var kind: Kind
+  /// The method's name token.
+  public var name: Int
+  /// The object the method is called on, as `TokenRef.ownerText` writes it (`router`, `""` for `self`).
+  public var owner: String
+}
+
+/// Finds navigation calls in one file (see `NavigationCall`). Built once per file, after the
+/// `PathMutationFinder` it reads method bodies with.
+public final class NavigationCallFinder {
+  public let finder: PathMutationFinder
+  /// Methods declared in this file that navigate, by base name, worked out on first use.
+  private lazy var declaredMethods: [String: NavigationCall.Kind] = Self.navigatingMethods(finder)
+
+  public init(_ finder: PathMutationFinder) {
+    self.finder = finder
+  }
+
+  /// The navigation the call named at `token` does, if any.
+  public func call(at token: TokenRef) -> NavigationCall? {
+    guard token.kind == .identifier, let call = token.call, call.name == token, call.argumentList != nil else {
+      return nil
+    }
+    let name = token.text
+    let owner = token.ownerText
+    if let kind = declaredMethods[name], Self.isCalledOnAnObject(call) {
+      return NavigationCall(kind: kind, name: token.index, owner: owner)
+    }
+    guard let kind = Self.verbKind(name), isCoordinator(call) else { return nil }
+    return NavigationCall(kind: kind, name: token.index, owner: owner)
+  }
+
+  // MARK: - Methods declared here
+
+  /// Functions of this file whose bodies navigate, to a fixpoint (a method calling `popToRoot()` that calls
+  /// `path.removeAll()` navigates too).
+  private static func navigatingMethods(_ finder: PathMutationFinder) -> [String: NavigationCall.Kind] {
+    let file = SwiftFile(finder.structure)
+    let functions = file.declarations.filter {
+      $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true
+    }
+    guard !functions.isEmpty else { return [:] }
+    var known: [String: NavigationCall.Kind] = [:]
+    for _ in 0..<3 {
+      var changed = false
+      for function in functions where known[function.name] == nil {
+        guard let body = function.body, let kind = firstNavigation(in: body, file, finder, known) else { continue }
+        known[function.name] = kind
+        changed = true
+      }
+      if !changed { break }
+    }
+    return known
+  }
+
+  /// What a method body does first, in source order: a reset before any push makes the method a reset.
+  private static func firstNavigation(
+    in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: NavigationCall.Kind]
+  ) -> NavigationCall.Kind? {
+    var found: NavigationCall.Kind?
+    for index in (body.lowerBound + 1)..<body.upperBound where finder.structure.kind(index) == .identifier {
+      let token = file.token(index)
+      var kind: NavigationCall.Kind?
+      if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound) {
+        switch mutation.kind {
+        case .push: kind = .push
+        case .pop: kind = .pop
+        case .reset: kind = .reset
+        }
+      } else if token.next.kind == .lParen, token.call?.name == token, !token.isMemberName || token.ownerText.isEmpty {
+        if let callee = known[token.text] {
+          kind = callee
+        } else if token.is("dismiss"), let call = token.call, call.arguments.isEmpty {
+          kind = .present
+        }
+      }
+      guard let kind else { continue }
+      switch (found, kind) {
+      case (nil, _): found = kind
+      case (.pop?, .push), (.pop?, .reset), (.present?, .push), (.present?, .reset), (.present?, .pop): found = kind
+      default: break
+      }
+      if found == .reset || found == .push { return found }
+    }
+    return found
+  }
+
+  /// A method of this file called as a method: on `self`, on an object, or bare (not `Type.method`, which is a
+  /// static function whose name only looks the same).
+  private static func isCalledOnAnObject(_ call: CallRef) -> Bool {
+    guard call.isMember else { return true }
+    guard let receiver = call.receiverEnd else { return false }
+    return receiver.isKeyword("self") || receiver.kind == .identifier && receiver.text.first?.isLowercase == true
+      || receiver.kind == .rParen || receiver.kind == .postfixQuestion || receiver.kind == .exclaim
+  }
+
+  // MARK: - Coordinators and routers
+
+  /// The words a coordinator's or router's name ends with.
+  static let coordinatorWords: Set<String> = ["coordinator", "router", "navigator"]
+
+  /// Whether the call is made on a coordinator or router: `router.push(…)`, `self.coordinator?.pop()`,
+  /// `tabs.coordinator(for: tab).navigate(to: …)`, or `push(…)` / `self.push(…)` inside a type (or an extension
+  /// of one) named `…Coordinator`, `…Router`, `…Navigator`.
+  private func isCoordinator(_ call: CallRef) -> Bool {
+    if call.isMember {
+      guard var receiver = call.receiverEnd else { return false }
+      while receiver.kind == .postfixQuestion || receiver.kind == .exclaim { receiver = receiver.previous }
+      if receiver.kind == .rParen, let open = receiver.partner, let inner = open.previous.call,
+        inner.name == open.previous
+      {
+        receiver = inner.name
+      }
+      if !receiver.isKeyword("self") {
+        guard receiver.kind == .identifier else { return false }
+        return IdentifierWords.words(of: receiver.text).last.map(Self.coordinatorWords.contains) ?? false
+      }
+    }
+    guard let type = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return false }
+    let typeName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+    return IdentifierWords.words(of: typeName).last.map(Self.coordinatorWords.contains) ?? false
+  }
+
+  /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).
+  static func verbKind(_ name: String) -> NavigationCall.Kind? {
+    let words = IdentifierWords.words(of: name)
+    guard let first = words.first else { return nil }
+    let second = words.count > 1 ? words[1] : ""
+    let third = words.count > 2 ? words[2] : ""
+    switch first {
+    case "pop" where second == "to" && third == "root", "pop" where second == "all", "reset":
+      return .reset
+    case "back" where second == "to" && third == "root":
+      return .reset
+    case "pop", "dismiss":
+      return .pop
+    case "go" where second == "back":
+      return .pop
+    case "go" where second == "to":
+      return third == "root" ? .reset : .push
+    case "navigate", "push", "show":
+      return words.contains(where: presentationWords.contains) ? .present : .push
+    case "present", "select":
+      return .present
+    default:
+      return nil
+    }
+  }
+
+  /// Words that make a `show…`/`navigate…` method a presentation rather than a push (`showAlert`,
+  /// `showSettingsSheet`, `navigateToFullScreenCover`).
+  static let presentationWords: Set<String> = [
+    "sheet", "alert", "cover", "popover", "modal", "toast", "dialog", "confirmation", "banner", "inspector",
+  ]
+}

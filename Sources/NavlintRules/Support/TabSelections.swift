@@ -1,0 +1,89 @@
+import NavlintNavigation
+import NavlintSyntax
+
+/// The properties of one file that select a tab, decided by how they are used, never by their name alone
+/// (`draggingTab` is layout state): a property bound to `TabView(selection: $…)` (`$selectedTab`,
+/// `$router.selectedTab`, `Binding(get: { router.tab }, …)`), or one declared with the type of a tab enum, an
+/// enum whose cases tag this file's tabs (`.tag(AppTab.home)`, `Tab("Home", …, value: AppTab.home)`).
+public struct TabSelections {
+  /// Names of the properties (last component).
+  public private(set) var names: Set<String> = []
+
+  public init(_ file: SwiftFile) {
+    let structure = file.structure
+    var tabTypes: Set<String> = []
+    for tabView in file.calls(named: "TabView") where tabView.isSwiftUIType {
+      guard let selection = tabView.argument(labelled: "selection") else { continue }
+      if let name = Self.boundName(in: selection.value, structure) { names.insert(name) }
+    }
+    // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value.
+    for tag in file.calls(named: "tag") where tag.isMember {
+      if let type = Self.enumType(of: tag.arguments.first?.value, structure) { tabTypes.insert(type) }
+    }
+    for tab in file.calls(named: "Tab") where tab.isSwiftUIType {
+      if let type = Self.enumType(of: tab.argument(labelled: "value")?.value, structure) { tabTypes.insert(type) }
+    }
+    guard !tabTypes.isEmpty else { return }
+    for declaration in file.declarations where declaration.kind == .variable {
+      var type = declaration.value.typeAnnotation.map { structure.joinedText($0) } ?? ""
+      if type.hasSuffix("?") { type.removeLast() }
+      if type.isEmpty, let initializer = declaration.value.initializer,
+        let inferred = Self.enumType(of: initializer.lowerBound..<initializer.upperBound + 1, structure)
+      {
+        type = inferred
+      }
+      if tabTypes.contains(type) { names.insert(declaration.name) }
+    }
+  }
+
+  /// Whether the identifier at `token` is assigned a new tab: `selectedTab = .orders`,
+  /// `router.tab = AppTab.home` (not a declaration, not a comparison).
+  public func isAssignment(at token: TokenRef) -> Bool {
+    guard !names.isEmpty, token.next.kind == .equal else { return false }
+    let previous = token.previous
+    if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
+    return names.contains(token.text)
+  }
+
+  /// The property a `selection:` argument binds: the last name of `$a.b.name`, or of the value read in a
+  /// `Binding(get: { a.name }, …)`.
+  private static func boundName(in value: Range<Int>, _ structure: FileStructure) -> String? {
+    guard let first = value.first else { return nil }
+    var names: Range<Int> = value
+    if structure.kind(first) == .identifier && structure.text(first) == "Binding" {
+      // The first `{ … }` of the binding: its getter.
+      guard let open = value.first(where: { structure.kind($0) == .lBrace }),
+        let close = structure.brackets.partner(of: open)
+      else { return nil }
+      names = (open + 1)..<close
+    } else if !structure.text(first).hasPrefix("$") {
+      return nil
+    }
+    // The last identifier of the first member chain.
+    var last: String?
+    for index in names {
+      switch structure.kind(index) {
+      case .identifier: last = structure.text(index).trimmingDollar
+      case .period, .postfixQuestion, .exclaim: continue
+      default:
+        if structure.text(index).hasPrefix("$") && index == names.lowerBound { continue }
+        if last != nil { return last }
+      }
+    }
+    return last
+  }
+
+  /// `AppTab` for a value written `AppTab.home` (a capitalized type, then a case).
+  private static func enumType(of value: Range<Int>?, _ structure: FileStructure) -> String? {
+    guard let value, value.count >= 3 else { return nil }
+    let type = value.lowerBound
+    guard structure.kind(type) == .identifier, structure.kind(type + 1) == .period,
+      structure.kind(type + 2) == .identifier, structure.text(type).first?.isUppercase == true
+    else { return nil }
+    return structure.text(type)
+  }
+}
+
+extension String {
+  fileprivate var trimmingDollar: String { hasPrefix("$") ? String(dropFirst()) : self }
+}
