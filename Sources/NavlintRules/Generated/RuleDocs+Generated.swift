@@ -1937,37 +1937,59 @@ A deep-link handler pushes onto a navigation path without resetting it first, so
 
 ## What it finds
 
-A push onto a navigation path inside a URL handler, when nothing earlier in that handler resets the
-same path. The finding points at the push: its member (`.append` or `.insert`, period and name), or
-the `+=` operator.
+A push onto a navigation path inside a deep-link handler, when no reset of the same path runs before
+it. The finding points at the push: its member (`.append` or `.insert`, period and name), the `+=`
+operator, or the name of the method that pushes (`router.push`, `showThread`).
 
-A *URL handler* is
+A *deep-link handler* is
 
-- the closure of an `.onOpenURL { url in … }` modifier (trailing, or passed as `perform:`);
+- the closure of an `.onOpenURL { url in … }` or `.onContinueUserActivity(type) { activity in … }`
+  modifier (trailing, or passed as `perform:`);
 - the body of a function that takes a parameter of type `URL` (also `URL?` and `Foundation.URL`),
-  whatever its name: `func handle(_ url: URL)`, `func open(deepLink url: URL)`.
+  `NSUserActivity` or URL contexts (`Set<UIOpenURLContext>`), whatever its name: `func handle(_ url: URL)`,
+  the app delegate's `application(_:open:options:)` and `application(_:continue:restorationHandler:)`,
+  the scene delegate's `scene(_:openURLContexts:)`.
 
 A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
 end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or
 drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
 `keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
 like (or initialises with a string), are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
-`insert(…)` or `+=` on a path.
+`insert(…)` or `+=` on a path, or a call to a method that pushes:
 
-A *reset* of that path, anywhere earlier in the handler (in source order, in any branch), makes
-the push fine:
+- a method declared in this file whose body pushes onto a path before it resets one (or calls such a
+  method): `showThread(id)` with `func showThread(_ id: String) { path.append(.thread(id)) }`, and the
+  handler functions an entry point calls with the route it parsed;
+- a coordinator's or router's navigation method: a call on an object whose name ends in `coordinator`,
+  `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
+  `navigate`, `push`, `show` or `goTo` (`router.navigate(to:)`, `coordinator.push(_:)`,
+  `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal, toast
+  or dialog present instead, and presentations, tab changes (`select…`, `present…`) and pops are not
+  pushes.
+
+A call that hands the link itself on (`router.navigate(to: url)`, `router.open($0)`) lets the callee
+decide, and a call to another handler of this file is checked in that handler.
+
+A *reset* of that path makes the push fine when it runs before the push on every way through the
+handler: the push comes after it, in the same block (a reset inside an `if`, an `else`, a `guard`'s
+`else`, a loop or one `case` of a `switch` does not reset a push outside it or in another branch). A
+reset inside `if !path.isEmpty { … }` or `if path.count > 0 { … }` leaves the path empty either way,
+so it counts. A reset is
 
 - any assignment to the same path (`path = NavigationPath()`, `path = []`, `path = [.inbox, .thread(id)]`,
   `router.path = routes`);
 - `removeAll()`, or `removeLast(…)` / `removeFirst(…)` whose argument mentions `count`
   (`path.removeLast(path.count)`);
 - a call whose name starts with `reset` or `popToRoot` on the object that owns the path
-  (`router.reset()` before `router.path.append`, `popToRoot()` before `path.append`), or on the path itself.
+  (`router.reset()` before `router.path.append`, `popToRoot()` before `path.append`), or on the path itself;
+- a call to a coordinator's or router's method named `popAll…`, `backToRoot…` or `goToRoot…`, or to a
+  method of this file whose body resets a path before it pushes (`func showRecipeOfTheDay() { path.removeAll(); path.append(…) }`).
 
 The same path means the same owner as written, with `self.` ignored: `self.path` and `path` are one
-path, `router.path` and `path` are two. Each path gets at most one finding per handler: its first
-unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that takes a
-`URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
+path, `router.path` and `path` are two; a method's push (`router.push(…)`, `showThread(…)`) is reset by
+a reset of its object or of a path of that object. Each path gets at most one finding per handler: its
+first unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that
+takes a `URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
 
 In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
 purpose, such as a browser screen for a link tapped in an article, and is not reported:
@@ -1977,8 +1999,11 @@ the URL (`Route(url: url)`, `parser.route(for: url)`) is a parsed deep link and 
 The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
 `open(_ url: URL)` is checked where it is written), for lists that are not paths (`recentLinks.append(url)`),
 for a local array declared with `let`/`var` in the handler (`var path: [Route] = []` built up and then
-assigned), for functions declared inside a handler (they run when called), and for names in comments
-and strings. `.onContinueUserActivity` and scene-delegate callbacks are not looked at.
+assigned), for functions declared inside a handler (they run when called), for pushes onto objects that
+are not coordinators (`history.push(url)`), and for names in comments and strings.
+
+Known limit: a coordinator method declared in another file is recognised by its verb only; what its
+body does is not read across files.
 
 ## Why it matters
 
@@ -2123,8 +2148,17 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
   `path = Path(…)`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
-- an assignment to a selected tab: a name ending in `Tab` (`selectedTab`, `router.activeTab`) or
-  `tabSelection`, assigned anything but `true` or `false` (`isOnTab = true` is a flag).
+- a call to a method that navigates, as coordinators and routers are written: a method declared in
+  this file whose body changes a path or calls `dismiss()` (or calls such a method), or a coordinator's
+  or router's navigation method (a call on an object whose name ends in `coordinator`, `router` or
+  `navigator`, or on `self` or bare inside a type named so, whose name starts with `navigate`, `push`,
+  `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`): `coordinator.navigate(to:)`,
+  `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
+  verbs;
+- an assignment to a tab selection: a property this file binds to `TabView(selection: $…)`
+  (`$selectedTab`, `$router.activeTab`, or read in `Binding(get: { … })`), or one declared with the type
+  of the enum that tags this file's tabs (`.tag(AppTab.home)`, `Tab(…, value: AppTab.home)`). How the
+  property is used decides, not its name: `draggingTab = nil` is drag state.
 
 It is delayed when it is
 
@@ -2138,8 +2172,9 @@ Code in functions or types declared inside the delayed code is not counted (it r
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
-for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls such as
-`router.push(.next)` whose navigation the rule cannot see, for presentation flags
+for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls on objects
+that are not coordinators (`undoStack.push(.edit)`) and static functions (`Haptics.push(.light)`), for a
+tab selection whose `TabView` is in another file, for presentation flags
 (`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
 `let`/`var`, and for names in comments and strings.
 
