@@ -47,6 +47,11 @@ public struct DeepLinkWithoutResetRule: Rule {
     var linkNames: Set<String> = []
     /// For a function: its name (a call to it from another handler is that handler's own business).
     var functionName: String?
+    /// Whether pushes through methods count here: in entry points (`.onOpenURL`, the delegates' callbacks)
+    /// and functions named as deep-link handlers. A plain function taking a `URL` is as often the handler of
+    /// links tapped inside the app (an `OpenURLAction`), which push on purpose; only its own path changes
+    /// count.
+    var readsMethodCalls = true
   }
 
   private func handlers(in file: SwiftFile) -> [Handler] {
@@ -70,9 +75,32 @@ public struct DeepLinkWithoutResetRule: Rule {
       result.append(
         Handler(
           bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: urls,
-          linkNames: Set(linkParameters.compactMap(innerName)), functionName: declaration.name))
+          linkNames: Set(linkParameters.compactMap(innerName)), functionName: declaration.name,
+          readsMethodCalls: isEntryPoint(declaration)))
     }
     return result
+  }
+
+  /// A function the system calls with a link (`application(_:open:options:)`,
+  /// `application(_:continue:restorationHandler:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)`), or one
+  /// named as a deep-link handler (`handleDeepLink(_:)`, `openUniversalLink(_:)`, `route(deeplink:)`).
+  private func isEntryPoint(_ declaration: DeclarationRef) -> Bool {
+    if declaration.name == "application" || declaration.name == "scene" { return true }
+    let structure = declaration.file
+    var words = IdentifierWords.words(of: declaration.name)
+    for parameter in declaration.parameters {
+      for name in [parameter.firstName, parameter.secondName].compactMap({ $0 }) {
+        words += IdentifierWords.words(of: structure.text(name))
+      }
+    }
+    for (position, word) in words.enumerated() {
+      if word == "deeplink" || word == "deeplinks" { return true }
+      if (word == "deep" || word == "universal") && position + 1 < words.count && words[position + 1].hasPrefix("link")
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The parameter of a closure written `{ url in`, `{ (url) in` or `{ url: URL in`.
@@ -163,7 +191,7 @@ public struct DeepLinkWithoutResetRule: Rule {
             guard !pushesURLItself(mutation, handler.urlParameters, structure) else { continue }
             push = (key, false, mutation.operation, "`\(token.text)`")
           }
-        } else if let navigation = calls.call(at: token) {
+        } else if handler.readsMethodCalls, let navigation = calls.call(at: token) {
           // Another handler of this file called from here is checked on its own; a call handing the link on
           // (`router.navigate(to: url)`) lets the callee decide.
           if !token.isMemberName || token.ownerText.isEmpty, handlerNames.contains(token.text) { continue }

@@ -40,10 +40,12 @@ public struct ScatteredAlertStateRule: Rule {
       let states = view.members.filter(isAlertState).count
       let modifiers = modifierOwners.filter { $0 == view }.count
       guard states >= threshold || modifiers >= modifierThreshold else { continue }
+      var counts: [String] = []
+      if states > 0 { counts.append("\(states) alert \(states == 1 ? "state" : "states")") }
+      if modifiers > 0 { counts.append("\(modifiers) `.alert` \(modifiers == 1 ? "modifier" : "modifiers")") }
       context.report(
         nameToken,
-        message: "`\(view.name)` has \(states) alert \(states == 1 ? "state" : "states") "
-          + "and \(modifiers) `.alert` \(modifiers == 1 ? "modifier" : "modifiers"); "
+        message: "`\(view.name)` has \(counts.joined(separator: " and ")); "
           + "drive one `.alert` from a single optional alert item")
     }
   }

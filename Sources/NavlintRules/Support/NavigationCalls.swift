@@ -7,8 +7,8 @@ import NavlintSyntax
 /// `PathMutationFinder` for the path changes written out.
 ///
 /// A call navigates when the method it names
-/// - is declared in this file and its body changes a navigation path, calls `dismiss()`, or calls another
-///   such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called); or
+/// - is declared in this file and its body changes its own navigation path (`path`, `self.path`) or a
+///   coordinator's (`router.path`), calls `dismiss()`, or calls another such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called); or
 /// - is called on a coordinator or router (a receiver whose last word is `coordinator`, `router` or
 ///   `navigator`, or `self` and no receiver inside such a type) and its name starts with a navigation verb:
 ///   `navigate`, `push`, `show`, `goTo` push (or present, when a later word names a sheet, alert, cover…);
@@ -89,7 +89,9 @@ public final class NavigationCallFinder {
     for index in (body.lowerBound + 1)..<body.upperBound where finder.structure.kind(index) == .identifier {
       let token = file.token(index)
       var kind: NavigationCall.Kind?
-      if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound) {
+      if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound),
+        isOwnPath(token)
+      {
         switch mutation.kind {
         case .push: kind = .push
         case .pop: kind = .pop
@@ -111,6 +113,15 @@ public final class NavigationCallFinder {
       if found == .reset || found == .push { return found }
     }
     return found
+  }
+
+  /// Whether a path a method changes is its object's own (`path`, `self.path`) or a coordinator's
+  /// (`router.path`): a method changing `components.path` of a local value is not navigation.
+  private static func isOwnPath(_ token: TokenRef) -> Bool {
+    let owner = token.ownerText
+    guard !owner.isEmpty else { return true }
+    let last = owner.split(separator: ".").last.map(String.init) ?? owner
+    return IdentifierWords.words(of: last).last.map(coordinatorWords.contains) ?? false
   }
 
   /// A method of this file called as a method: on `self`, on an object, or bare (not `Type.method`, which is a

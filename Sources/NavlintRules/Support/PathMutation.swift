@@ -163,7 +163,9 @@ public final class PathMutationFinder {
       }
       return nil
     case .operator:
-      return structure.token(next, is: "+=") ? PathMutation(kind: .push, pathToken: index, operation: next...next) : nil
+      // `components.path += "/api"`: a string grows, no screen is pushed.
+      guard structure.token(next, is: "+="), structure.kind(next + 1) != .stringQuote else { return nil }
+      return PathMutation(kind: .push, pathToken: index, operation: next...next)
     case .equal:
       // `path = "…"`, `path = Path(…)`: a string or a drawing, not a navigation path.
       let value = next + 1
