@@ -1155,8 +1155,14 @@ to decide.
 Force operations in code that restores or saves navigation state:
 
 - `try!` before an expression that decodes `NavigationPath.CodableRepresentation`, decodes an array of routes
-  (`[AppRoute].self`), or encodes `path.codable` or a `path` property, even when the expression spans several
-  lines;
+  (`[AppRoute].self`, `[PushDestination].self`), or encodes `path.codable` or a navigation path, even when the
+  expression spans several lines;
+- `try!` before an expression that decodes anything and is assigned to a navigation path
+  (`router.path = try! decoder.decode(…)`), as a router's restore is written.
+
+A *navigation path* is named as in NAV013 (`path`, `router.navigationStackPath`, `homePath`, but not
+`filePath`, `cachePath` or a name this file declares as a `String`), wherever it is declared: a router's
+save and restore usually sit in an extension in another file than the property.
 - `as!` in a statement that works with `NavigationPath.CodableRepresentation`;
 - a postfix `!` on `path.codable`, on a parenthesised `try?` decode of the path, or inside the arguments of such a
   decode, encode or `NavigationPath(…)` call.

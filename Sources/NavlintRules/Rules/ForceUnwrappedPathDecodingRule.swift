@@ -20,20 +20,26 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
   public func check(_ context: RuleContext) {
     let structure = context.structure
     let tokens = structure.tokens
+    let paths = PathMutationFinder(structure)
     for index in tokens.indices where tokens[index].kind == .exclaim {
       let before = index - 1
       if structure.kind(before) == .keyword && structure.token(before, is: "try") {
-        // `try! …`: the expression it covers.
+        // `try! …`: the expression it covers, or what it is assigned to (`router.path = try! …decode(…)`).
         let end = structure.expressionEnd(from: index + 1)
-        guard index + 1 <= end, let verb = navigationCoding(in: (index + 1)..<(end + 1), structure) else { continue }
+        guard index + 1 <= end else { continue }
+        guard
+          let verb = navigationCoding(in: (index + 1)..<(end + 1), structure, paths)
+            ?? decodingIntoPath(assignedBefore: before, (index + 1)..<(end + 1), structure, paths)
+        else { continue }
         context.report(from: before, through: index, message: "`try!` \(Self.crashes) \(verb)")
       } else if structure.kind(before) == .keyword && structure.token(before, is: "as") {
         let statement = structure.statementRange(containing: before)
-        guard let verb = navigationCoding(in: statement.lowerBound..<(statement.upperBound + 1), structure) else {
+        guard let verb = navigationCoding(in: statement.lowerBound..<(statement.upperBound + 1), structure, paths)
+        else {
           continue
         }
         context.report(from: before, through: index, message: "`as!` \(Self.crashes) \(verb)")
-      } else if let verb = forceUnwrapContext(index, structure) {
+      } else if let verb = forceUnwrapContext(index, structure, paths) {
         context.report(token: index, message: "Force unwrap \(Self.crashes) \(verb)")
       }
     }
@@ -43,11 +49,11 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
 
   /// For a postfix `!`: `path.codable!`, `(try? …decode(NavigationPath.CodableRepresentation…))!`, or a
   /// `!` inside the arguments of a navigation-state decode, encode or `NavigationPath(…)` call.
-  private func forceUnwrapContext(_ index: Int, _ structure: FileStructure) -> String? {
+  private func forceUnwrapContext(_ index: Int, _ structure: FileStructure, _ paths: PathMutationFinder) -> String? {
     let before = index - 1
     if structure.isIdentifier(before, "codable") && structure.kind(before - 1) == .period { return "encoded" }
     if structure.kind(before) == .rParen, let open = structure.brackets.partner(of: before),
-      structure.call(owningBracket: open) == nil, let verb = navigationCoding(in: (open + 1)..<before, structure)
+      structure.call(owningBracket: open) == nil, let verb = navigationCoding(in: (open + 1)..<before, structure, paths)
     {
       return verb
     }
@@ -55,7 +61,7 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     for ancestor in structure.file.token(index).ancestors.calls {
       guard ancestor.isArgumentList, let call = ancestor.call else { return nil }
       if call.isNamed("NavigationPath") { return "decoded" }
-      if call.isNamed(any: ["decode", "encode"]), isNavigationCodingCall(call.index, structure) {
+      if call.isNamed(any: ["decode", "encode"]), isNavigationCodingCall(call.index, structure, paths) {
         return call.isNamed("decode") ? "decoded" : "encoded"
       }
     }
@@ -63,14 +69,16 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
   }
 
   /// "decoded" or "encoded" when `range` decodes or encodes navigation state.
-  private func navigationCoding(in range: Range<Int>, _ structure: FileStructure) -> String? {
+  private func navigationCoding(in range: Range<Int>, _ structure: FileStructure, _ paths: PathMutationFinder)
+    -> String?
+  {
     var mentionsState = false
     var verb: String?
     for index in range {
       if structure.isIdentifier(index, "CodableRepresentation") { mentionsState = true }
       if structure.isIdentifier(index, "codable") && structure.kind(index - 1) == .period { mentionsState = true }
       if let call = structure.call(atName: index), structure.call(call, isNamedAny: ["decode", "encode"]) {
-        if isNavigationCodingCall(call, structure) { mentionsState = true }
+        if isNavigationCodingCall(call, structure, paths) { mentionsState = true }
         verb = verb ?? (structure.call(call, isNamed: "decode") ? "decoded" : "encoded")
       }
     }
@@ -78,9 +86,24 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     return verb ?? "decoded"
   }
 
+  /// "decoded" when the `try!` expression `range`, assigned to a navigation path (`router.path = try! …`,
+  /// `navigationStackPath = try! …`, wherever that path is declared), decodes something.
+  private func decodingIntoPath(
+    assignedBefore tryKeyword: Int, _ range: Range<Int>, _ structure: FileStructure, _ paths: PathMutationFinder
+  ) -> String? {
+    let equal = tryKeyword - 1
+    guard structure.kind(equal) == .equal, paths.isNavigationPathName(equal - 1),
+      !(structure.kind(equal - 2) == .keyword
+        && (structure.token(equal - 2, is: "let") || structure.token(equal - 2, is: "var")))
+    else { return nil }
+    let decodes = range.contains { structure.call(atName: $0).map { structure.call($0, isNamed: "decode") } ?? false }
+    return decodes ? "decoded" : nil
+  }
+
   /// `decode(NavigationPath.CodableRepresentation.self, …)`, `decode([AppRoute].self, …)`,
-  /// `encode(path.codable)`, `encode(path)`, `encode(router.navigationPath)`.
-  private func isNavigationCodingCall(_ call: Int, _ structure: FileStructure) -> Bool {
+  /// `encode(path.codable)`, `encode(path)`, `encode(router.navigationStackPath)`: a navigation path by the
+  /// shared path-name rule (`PathMutationFinder.isNavigationPathName`), declared here or anywhere else.
+  private func isNavigationCodingCall(_ call: Int, _ structure: FileStructure, _ paths: PathMutationFinder) -> Bool {
     guard let first = structure.arguments(of: call).first else { return false }
     for index in first.value {
       if structure.isIdentifier(index, "CodableRepresentation") || structure.isIdentifier(index, "NavigationPath") {
@@ -90,10 +113,7 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     }
     if structure.call(call, isNamed: "encode") {
       let last = first.value.upperBound - 1
-      if first.value.count >= 1, structure.isIdentifier(last, "path") || structure.isIdentifier(last, "navigationPath")
-      {
-        return true
-      }
+      if first.value.count >= 1, paths.isNavigationPathName(last) { return true }
     } else {
       // `[SomeRoute].self` / `SomeRoute.self`.
       let text = structure.joinedText(first.value)
