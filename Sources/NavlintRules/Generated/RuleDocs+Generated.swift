@@ -778,7 +778,7 @@ record up; saved paths in the old format also stop decoding.
     "NAV005": ###"""
 # NAV005 path-mutation-off-main-actor
 
-A navigation path is changed from code that does not run on the main actor; hop to `MainActor` before changing it.
+A navigation path or a presented destination is changed from code that does not run on the main actor; hop to `MainActor` before changing it.
 
 **Severity:** error · **Fix:** none
 
@@ -794,6 +794,11 @@ at the end of a member chain (`self.path`, `router.path`, `model?.homePath`). A 
   `removeSubrange` on it (`path.append(route)`, `router.path.removeLast()`);
 - `+=` (`path += [route]`);
 - an assignment of a new path: `= NavigationPath(…)`, `= .init(…)` or an array literal `= […]`.
+
+State-driven navigation changes the same way: any assignment to a presented destination
+(`destination = .detail(id)`, `self.sheet = nil`), a property this file binds to `.sheet(item:)`,
+`.fullScreenCover(item:)`, `.popover(item:)`, `.navigationDestination(item:)` or `.alert(item:)`, or one
+it declares optional with a destination's type (`SheetDestination?`, `AlertItem?`; NAV006 lists the types).
 
 An *off-main context* is, from the change outwards to the first one that decides:
 
@@ -929,7 +934,7 @@ change isolation and can make other lines fail to compile.
     "NAV006": ###"""
 # NAV006 navigation-state-missing-main-actor
 
-An `ObservableObject` or `@Observable` class that owns a navigation path is not isolated to `@MainActor`.
+An `ObservableObject` or `@Observable` class that owns a navigation path or a presented destination is not isolated to `@MainActor`.
 
 **Severity:** warning · **Fix:** unsafe
 
@@ -941,7 +946,14 @@ through a superclass declared in the same file) and stores navigation state:
 - a property of type `NavigationPath` (`var path = NavigationPath()`, `@Published var path: NavigationPath`);
 - an array of routes (`var path: [Route]`, `@Published var stack = [AppDestination]()`), recognised by an
   element type named `…Route`, `…Destination` or `…Screen`, or by a path-like property name (`path`,
-  `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`.
+  `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`;
+- state-driven navigation: an optional destination that drives `.sheet(item:)`, `.fullScreenCover(item:)`,
+  `.popover(item:)`, `.navigationDestination(item:)` or `.alert(item:)`, the tree-based style of
+  coordinators and of pointfree's swiftui-navigation. It is a property this file binds to one of those
+  `item:` arguments (`.sheet(item: $coordinator.sheet)`), or one declared optional with a destination's type:
+  a type whose last word is `Destination`, `Route`, `Sheet`, `Cover`, `Screen`, `Presentation`, `Modal` or
+  `Popover` (`presentedSheet: SheetDestination?`, `destination: Destination?`), or an `…Item` named after
+  what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not.
 
 It is quiet when the class is `@MainActor` (on the same line or the line above, among other attributes), when
 it inherits from a `@MainActor` class or adopts a `@MainActor` protocol declared in the same file, and when every

@@ -7,7 +7,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
   public static let id: RuleID = "NAV006"
   public static let name = "navigation-state-missing-main-actor"
   public static let summary =
-    "An `ObservableObject` or `@Observable` class that owns a navigation path is not isolated to `@MainActor`."
+    "An `ObservableObject` or `@Observable` class that owns a navigation path or a presented destination is not "
+    + "isolated to `@MainActor`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .unsafe
   /// Some class in the superclass chain is `@Observable` or an `ObservableObject`.
@@ -17,13 +18,18 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   public func check(_ context: RuleContext) {
     let file = context.file
+    var presentation: PresentationState?
     for type in file.declarations where type.kind == .class {
       guard let nameToken = type.nameToken, isObservable(type, file, depth: 0), !isMainActor(type, file, depth: 0)
       else { continue }
       // Precision: every path property already isolated on its own is fine.
-      guard type.members.contains(where: { isNavigationState($0) && $0.attribute(named: "MainActor") == nil }) else {
-        continue
-      }
+      let state = presentation ?? PresentationState(file)
+      presentation = state
+      guard
+        type.members.contains(where: {
+          (isNavigationState($0) || isStateDrivenNavigation($0, state)) && $0.attribute(named: "MainActor") == nil
+        })
+      else { continue }
       context.report(
         nameToken, message: "`\(type.name)` owns navigation state but is not isolated to `@MainActor`",
         fix: mainActorFix(for: type))
@@ -87,6 +93,16 @@ public struct NavigationStateMissingMainActorRule: Rule {
     }
     guard let element else { return false }
     return isRouteType(element) || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
+  }
+
+  /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:
+  /// SheetDestination?`, `alertItem: AlertItem?`, or a property this file binds to `.sheet(item: $…)`.
+  private func isStateDrivenNavigation(_ property: DeclarationRef, _ state: PresentationState) -> Bool {
+    guard property.kind == .variable, !property.hasModifier("static"), !property.hasModifier("class") else {
+      return false
+    }
+    if let body = property.body, !isObserverBlock(body, property.file) { return false }
+    return state.holdsNavigation(property)
   }
 
   private func isObserverBlock(_ body: ClosedRange<Int>, _ structure: FileStructure) -> Bool {

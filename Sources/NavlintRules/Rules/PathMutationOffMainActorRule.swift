@@ -6,7 +6,7 @@ public struct PathMutationOffMainActorRule: Rule {
   public static let id: RuleID = "NAV005"
   public static let name = "path-mutation-off-main-actor"
   public static let summary =
-    "A navigation path is changed from code that does not "
+    "A navigation path or a presented destination is changed from code that does not "
     + "run on the main actor; hop to `MainActor` before changing it."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
@@ -35,6 +35,29 @@ public struct PathMutationOffMainActorRule: Rule {
       else { continue }
       context.report(
         name, message: "Navigation path `\(name.text)` is changed inside \(offMain.description), off the main actor")
+    }
+    checkPresentationState(file, context)
+  }
+
+  /// State-driven navigation (`PresentationState`): `destination = .detail(id)` or `self.sheet = nil` off the
+  /// main actor presents or dismisses from a background thread just as a path change pushes from one.
+  private func checkPresentationState(_ file: SwiftFile, _ context: RuleContext) {
+    let state = PresentationState(file)
+    var names = state.boundNames
+    for declaration in file.declarations where declaration.kind == .variable && state.holdsNavigation(declaration) {
+      names.insert(declaration.name)
+    }
+    guard !names.isEmpty else { return }
+    let tokens = file.structure.tokens
+    for index in tokens.indices where tokens[index].kind == .identifier && file.structure.kind(index + 1) == .equal {
+      let name = file.token(index)
+      guard names.contains(name.text), !name.previous.isKeyword("var"), !name.previous.isKeyword("let"),
+        let offMain = offMainContext(of: name),
+        !name.isLocal(declaredAfter: localScopeStart(of: name, offMain: offMain), countingParameters: true)
+      else { continue }
+      context.report(
+        name,
+        message: "Navigation state `\(name.text)` is changed inside \(offMain.description), off the main actor")
     }
   }
 

@@ -1,0 +1,66 @@
+import NavlintNavigation
+import NavlintSyntax
+
+/// State-driven navigation, the tree-based style of pointfree's swiftui-navigation and of seeds 000 and 001's
+/// coordinators: an optional destination that drives `.sheet(item:)`, `.fullScreenCover(item:)`,
+/// `.popover(item:)`, `.navigationDestination(item:)` or `.alert(item:)`. Shared by the rules about who owns
+/// navigation state (NAV006) and where it changes (NAV005).
+///
+/// A property holds such state when this file binds it to one of those `item:` arguments (`$model.destination`),
+/// or when it is declared optional with a destination's type: a type whose last word is `Destination`, `Route`,
+/// `Sheet`, `Cover`, `Screen`, `Presentation`, `Modal` or `Popover` (`SheetDestination?`, `AppRoute?`), or an
+/// item named after what it presents (`AlertItem?`, `SheetItem?`).
+public struct PresentationState {
+  /// Names this file binds to an `item:` of a presenting modifier (last component of `$a.b.name`).
+  public private(set) var boundNames: Set<String> = []
+
+  /// The modifiers whose `item:` binding presents something.
+  static let itemPresenters: [StaticString] = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+  ]
+
+  public init(_ file: SwiftFile) {
+    let structure = file.structure
+    for call in file.calls(namedAny: Self.itemPresenters) where call.isMember {
+      guard let item = call.argument(labelled: "item") else { continue }
+      let names = item.value.filter { structure.kind($0) == .identifier }
+      guard let first = names.first, structure.text(first).hasPrefix("$"), let last = names.last else { continue }
+      let text = structure.text(last)
+      boundNames.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
+    }
+  }
+
+  /// Whether the stored property `declaration` holds state-driven navigation.
+  public func holdsNavigation(_ declaration: DeclarationRef) -> Bool {
+    guard declaration.kind == .variable else { return false }
+    if boundNames.contains(declaration.name) { return true }
+    let structure = declaration.file
+    guard let annotation = declaration.typeAnnotation else { return false }
+    return Self.isOptionalDestinationType(structure.joinedText(annotation))
+  }
+
+  /// `SheetDestination?`, `Optional<AppRoute>`, `AlertItem?`, `Route.Destination?`.
+  public static func isOptionalDestinationType(_ text: String) -> Bool {
+    var type = Substring(text)
+    if type.hasSuffix("?") {
+      type = type.dropLast()
+    } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+      type = type.dropFirst(9).dropLast()
+    } else {
+      return false
+    }
+    let last = type.split(separator: ".").last.map(String.init) ?? String(type)
+    guard last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let words = IdentifierWords.words(of: last)
+    guard let final = words.last else { return false }
+    if destinationWords.contains(final) { return true }
+    return final == "item" && words.dropLast().contains(where: presentedWords.contains)
+  }
+
+  /// The last word of a destination's type.
+  static let destinationWords: Set<String> = [
+    "destination", "route", "sheet", "cover", "screen", "presentation", "modal", "popover",
+  ]
+  /// What an `…Item` type may be named after to be presented.
+  static let presentedWords: Set<String> = ["alert", "sheet", "cover", "popover", "modal", "dialog", "confirmation"]
+}
