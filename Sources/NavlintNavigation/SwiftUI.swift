@@ -205,3 +205,34 @@ extension DeclarationRef {
   /// `body(content:)`) and its `@ViewBuilder` members are view bodies.
   public var isViewType: Bool { kind.isTypeLike && (inherits("View") || inherits("ViewModifier")) }
 }
+
+extension DeclarationRef {
+  /// A place whose code runs each time a view is rendered: `View.body`, a `ViewModifier`'s `body(content:)`,
+  /// and any other computed property or function that returns `some View` or is marked `@ViewBuilder`
+  /// (helpers such as `var header: some View`, `@ViewBuilder func row(_:)`). Static members are factories,
+  /// not bodies.
+  public var isViewBody: Bool {
+    guard kind == .variable || kind == .function, body != nil else { return false }
+    let file = self.file
+    if modifiers.contains(where: { file.token($0, is: "static") || file.token($0, is: "class") }) { return false }
+    if attribute(named: "ViewBuilder") != nil { return true }
+    if kind == .variable {
+      guard let type = typeAnnotation else { return false }
+      let text = file.joinedText(type)
+      return text == "someView" || text == "someSwiftUI.View"
+    }
+    // A function: `-> some View` right before its body (a `where` clause may sit between).
+    guard let open = body?.lowerBound else { return false }
+    var index = open - 1
+    while index > keyword.index {
+      if file.kind(index) == .arrow {
+        let first = TokenRef(file, index + 1)
+        guard first.isIdentifier("some") || first.isKeyword("some") else { return false }
+        let view = first.next.isIdentifier("SwiftUI") ? first.offset(3) : first.next
+        return view.isIdentifier("View")
+      }
+      index -= 1
+    }
+    return false
+  }
+}

@@ -1605,8 +1605,11 @@ Three shapes of a navigation path that cannot hold state:
 - `NavigationStack(path: Binding(get: { NavigationPath() }, set: …))`: a binding whose getter is
   nothing but a new, empty path. The finding points at that `NavigationPath`.
 - A local `let` or `var` whose whole initial value is `NavigationPath()` or `NavigationPath(…)`,
-  declared in a view's `body` or in another computed `some View` property, outside any closure.
-  The finding points at `NavigationPath`.
+  declared in a view body, outside any closure: a view's `body`, a `ViewModifier`'s
+  `body(content:)`, and any other property or function that returns `some View` or is marked
+  `@ViewBuilder` (`var header: some View`, `@ViewBuilder func content()`), all of which run again on
+  every render. Static members are factories and do not count. The finding points at
+  `NavigationPath`.
 
 `NavigationStack(path: .constant(NavigationPath()))` is one finding, at `.constant`.
 
@@ -1614,7 +1617,7 @@ It stays quiet for the places where making a path is right or harmless:
 
 - `@State private var path = NavigationPath()` and other stored properties;
 - `State(initialValue: NavigationPath())` in an `init`, and any function, initializer or model
-  method (`func reset() { path = NavigationPath() }`);
+  method that is not a view body (`func reset() { path = NavigationPath() }`);
 - closures inside `body` that run later, such as a button action or `.onOpenURL`
   (`Button("Home") { path = NavigationPath() }`);
 - a getter that only falls back to a new path (`get: { router.path ?? NavigationPath() }`);

@@ -73,8 +73,9 @@ public struct NavigationPathInBodyRule: Rule {
     return fresh
   }
 
-  /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view's `body` (or
-  /// another computed `some View` property), outside any closure: a value made again on every render.
+  /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view body
+  /// (`DeclarationRef.isViewBody`: `body`, `body(content:)`, `some View` and `@ViewBuilder` helpers), outside
+  /// any closure: a value made again on every render.
   private func isLocalValueInViewBody(_ path: CallRef) -> Bool {
     // The two innermost declarations around the call: the local and the property holding it.
     var innermost: [DeclarationRef] = []
@@ -91,26 +92,10 @@ public struct NavigationPathInBodyRule: Rule {
     else { return false }
     let property = innermost[1]
     let structure = path.file
-    guard isViewProperty(property.value, structure), let body = property.body, body.contains(path.name.index) else {
-      return false
-    }
+    guard property.isViewBody, let body = property.body, body.contains(path.name.index) else { return false }
     if let type = property.parent, isPreviewType(type.value, structure) { return false }
     // Outside any closure of the body.
     return !path.ancestors.contains { $0.kind == .closure && body.contains($0.bracket.index) }
-  }
-
-  /// A computed instance property of a type whose type is `some View` (`body` included).
-  private func isViewProperty(_ property: Declaration, _ structure: FileStructure) -> Bool {
-    guard property.kind == .variable, property.isMember, property.body != nil, let type = property.typeAnnotation else {
-      return false
-    }
-    guard
-      !property.modifiers(in: structure).contains(where: {
-        structure.token($0, is: "static") || structure.token($0, is: "class")
-      })
-    else { return false }
-    let text = structure.joinedText(type)
-    return text == "someView" || text == "someSwiftUI.View"
   }
 
   private func isPreviewType(_ declaration: Declaration, _ structure: FileStructure) -> Bool {
