@@ -81,12 +81,29 @@ public final class NavigationCallFinder {
     return known
   }
 
-  /// What a method body does first, in source order: a reset before any push makes the method a reset.
+  /// What a method body does first, in source order: a reset before any push makes the method a reset. Code
+  /// that runs later is not what the method does: closures (a button's action, a menu handler, a completion)
+  /// are skipped, except those run in place (`withAnimation`, `Task`, `withTransaction`, `MainActor.run`), and
+  /// so are functions declared inside.
   private static func firstNavigation(
     in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: NavigationCall.Kind]
   ) -> NavigationCall.Kind? {
     var found: NavigationCall.Kind?
-    for index in (body.lowerBound + 1)..<body.upperBound where finder.structure.kind(index) == .identifier {
+    let nested = file.nestedDeclarationRanges(in: body)
+    var index = body.lowerBound
+    while index + 1 < body.upperBound {
+      index += 1
+      if let skipped = nested.first(where: { $0.contains(index) }) {
+        index = skipped.upperBound
+        continue
+      }
+      if finder.structure.kind(index) == .lBrace, let close = finder.structure.brackets.partner(of: index),
+        runsLater(file.token(index))
+      {
+        index = close
+        continue
+      }
+      guard finder.structure.kind(index) == .identifier else { continue }
       let token = file.token(index)
       var kind: NavigationCall.Kind?
       if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound),
@@ -122,6 +139,17 @@ public final class NavigationCallFinder {
     guard !owner.isEmpty else { return true }
     let last = owner.split(separator: ".").last.map(String.init) ?? owner
     return IdentifierWords.words(of: last).last.map(coordinatorWords.contains) ?? false
+  }
+
+  /// Whether the `{` at `open` is a closure whose code runs later than the code around it: any closure but
+  /// those of `withAnimation`, `withTransaction`, `Task` and `MainActor.run`. Statement bodies run in place.
+  private static func runsLater(_ open: TokenRef) -> Bool {
+    guard let ancestor = open.next.ancestors.first(where: { $0.bracket == open }), ancestor.kind == .closure else {
+      return false
+    }
+    guard let call = ancestor.call else { return true }
+    if call.isNamed(any: SwiftUINames.codeWrappers) && !call.isMember { return false }
+    return !(call.isNamed("run") && call.isApplied(to: "MainActor"))
   }
 
   /// A method of this file called as a method: on `self`, on an object, or bare (not `Type.method`, which is a
