@@ -8,7 +8,8 @@ import NavlintSyntax
 ///
 /// A call navigates when the method it names
 /// - is declared in this file and its body changes its own navigation path (`path`, `self.path`) or a
-///   coordinator's (`router.path`), calls `dismiss()`, or calls another such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called); or
+///   coordinator's (`router.path`), assigns its own presented destination (`PresentationState`: `sheet = …`),
+///   calls `dismiss()`, or calls another such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called); or
 /// - is called on a coordinator or router (a receiver whose last word is `coordinator`, `router` or
 ///   `navigator`, or `self` and no receiver inside such a type) and its name starts with a navigation verb:
 ///   `navigate`, `push`, `show`, `goTo` push (or present, when a later word names a sheet, alert, cover…);
@@ -68,11 +69,18 @@ public final class NavigationCallFinder {
       $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true
     }
     guard !functions.isEmpty else { return [:] }
+    let state = PresentationState(file)
+    var presented = state.boundNames
+    for declaration in file.declarations where declaration.kind == .variable && state.holdsNavigation(declaration) {
+      presented.insert(declaration.name)
+    }
     var known: [String: NavigationCall.Kind] = [:]
     for _ in 0..<3 {
       var changed = false
       for function in functions where known[function.name] == nil {
-        guard let body = function.body, let kind = firstNavigation(in: body, file, finder, known) else { continue }
+        guard let body = function.body, let kind = firstNavigation(in: body, file, finder, known, presented) else {
+          continue
+        }
         known[function.name] = kind
         changed = true
       }
@@ -86,7 +94,8 @@ public final class NavigationCallFinder {
   /// are skipped, except those run in place (`withAnimation`, `Task`, `withTransaction`, `MainActor.run`), and
   /// so are functions declared inside.
   private static func firstNavigation(
-    in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: NavigationCall.Kind]
+    in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: NavigationCall.Kind],
+    _ presented: Set<String>
   ) -> NavigationCall.Kind? {
     var found: NavigationCall.Kind?
     let nested = file.nestedDeclarationRanges(in: body)
@@ -114,6 +123,10 @@ public final class NavigationCallFinder {
         case .pop: kind = .pop
         case .reset: kind = .reset
         }
+      } else if token.next.kind == .equal, presented.contains(token.text), token.ownerText.isEmpty,
+        !token.previous.isKeyword("var"), !token.previous.isKeyword("let")
+      {
+        kind = .present
       } else if token.next.kind == .lParen, token.call?.name == token, !token.isMemberName || token.ownerText.isEmpty {
         if let callee = known[token.text] {
           kind = callee
