@@ -69,11 +69,7 @@ public final class NavigationCallFinder {
       $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true
     }
     guard !functions.isEmpty else { return [:] }
-    let state = PresentationState(file)
-    var presented = state.boundNames
-    for declaration in file.declarations where declaration.kind == .variable && state.holdsNavigation(declaration) {
-      presented.insert(declaration.name)
-    }
+    let presented = PresentationState(file).propertyNames(in: file)
     var known: [String: NavigationCall.Kind] = [:]
     for _ in 0..<3 {
       var changed = false

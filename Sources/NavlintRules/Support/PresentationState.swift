@@ -22,12 +22,21 @@ public struct PresentationState {
   public init(_ file: SwiftFile) {
     let structure = file.structure
     for call in file.calls(namedAny: Self.itemPresenters) where call.isMember {
-      guard let item = call.argument(labelled: "item") else { continue }
-      let names = item.value.filter { structure.kind($0) == .identifier }
-      guard let first = names.first, structure.text(first).hasPrefix("$"), let last = names.last else { continue }
-      let text = structure.text(last)
-      boundNames.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
+      guard let item = call.argument(labelled: "item"), let name = structure.boundPropertyName(in: item.value) else {
+        continue
+      }
+      boundNames.insert(name)
     }
+  }
+
+  /// The names of this file's properties that hold state-driven navigation: those it binds, and those it
+  /// declares with a destination's optional type.
+  public func propertyNames(in file: SwiftFile) -> Set<String> {
+    var names = boundNames
+    for declaration in file.declarations where declaration.kind == .variable && holdsNavigation(declaration) {
+      names.insert(declaration.name)
+    }
+    return names
   }
 
   /// Whether the stored property `declaration` holds state-driven navigation.

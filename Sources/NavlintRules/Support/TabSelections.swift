@@ -14,7 +14,7 @@ public struct TabSelections {
     var tabTypes: Set<String> = []
     for tabView in file.calls(named: "TabView") where tabView.isSwiftUIType {
       guard let selection = tabView.argument(labelled: "selection") else { continue }
-      if let name = Self.boundName(in: selection.value, structure) { names.insert(name) }
+      if let name = structure.boundPropertyName(in: selection.value) { names.insert(name) }
     }
     // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value.
     for tag in file.calls(named: "tag") where tag.isMember {
@@ -45,34 +45,6 @@ public struct TabSelections {
     return names.contains(token.text)
   }
 
-  /// The property a `selection:` argument binds: the last name of `$a.b.name`, or of the value read in a
-  /// `Binding(get: { a.name }, …)`.
-  private static func boundName(in value: Range<Int>, _ structure: FileStructure) -> String? {
-    guard let first = value.first else { return nil }
-    var names: Range<Int> = value
-    if structure.kind(first) == .identifier && structure.text(first) == "Binding" {
-      // The first `{ … }` of the binding: its getter.
-      guard let open = value.first(where: { structure.kind($0) == .lBrace }),
-        let close = structure.brackets.partner(of: open)
-      else { return nil }
-      names = (open + 1)..<close
-    } else if !structure.text(first).hasPrefix("$") {
-      return nil
-    }
-    // The last identifier of the first member chain.
-    var last: String?
-    for index in names {
-      switch structure.kind(index) {
-      case .identifier: last = structure.text(index).trimmingDollar
-      case .period, .postfixQuestion, .exclaim: continue
-      default:
-        if structure.text(index).hasPrefix("$") && index == names.lowerBound { continue }
-        if last != nil { return last }
-      }
-    }
-    return last
-  }
-
   /// `AppTab` for a value written `AppTab.home` (a capitalized type, then a case).
   private static func enumType(of value: Range<Int>?, _ structure: FileStructure) -> String? {
     guard let value, value.count >= 3 else { return nil }
@@ -84,6 +56,34 @@ public struct TabSelections {
   }
 }
 
-extension String {
-  fileprivate var trimmingDollar: String { hasPrefix("$") ? String(dropFirst()) : self }
+extension FileStructure {
+  /// The property a binding argument binds (`selection:`, `item:`): the last name of `$a.b.name`, or of the
+  /// value read in a `Binding(get: { a.name }, …)`. Nil for anything else (a constant, a computed binding).
+  public func boundPropertyName(in value: Range<Int>) -> String? {
+    guard let first = value.first else { return nil }
+    var names: Range<Int> = value
+    if kind(first) == .identifier && text(first) == "Binding" {
+      // The first `{ … }` of the binding: its getter.
+      guard let open = value.first(where: { kind($0) == .lBrace }), let close = brackets.partner(of: open) else {
+        return nil
+      }
+      names = (open + 1)..<close
+    } else if !text(first).hasPrefix("$") {
+      return nil
+    }
+    // The last identifier of the first member chain.
+    var last: String?
+    for index in names {
+      switch kind(index) {
+      case .identifier:
+        let name = text(index)
+        last = name.hasPrefix("$") ? String(name.dropFirst()) : name
+      case .period, .postfixQuestion, .exclaim: continue
+      default:
+        if text(index).hasPrefix("$") && index == names.lowerBound { continue }
+        if last != nil { return last }
+      }
+    }
+    return last
+  }
 }
