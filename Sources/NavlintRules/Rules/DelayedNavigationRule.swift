@@ -84,24 +84,13 @@ public struct DelayedNavigationRule: Rule {
       if navigation.paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
-      } else if isDismissCall(token) || navigation.calls.call(at: token) != nil
+      } else if token.isDismissCall || navigation.calls.call(at: token) != nil
         || navigation.tabSelections.isAssignment(at: token)
       {
         return token
       }
     }
     return nil
-  }
-
-  /// `dismiss()`, `self.dismiss()` or `presentationMode.wrappedValue.dismiss()` with no arguments (UIKit's
-  /// `dismiss(animated:)` takes some).
-  private func isDismissCall(_ token: TokenRef) -> Bool {
-    guard token.is("dismiss"), let call = token.call, let arguments = call.argumentList,
-      call.file.arguments(in: arguments).allSatisfy({ $0.value.isEmpty }), !call.hasTrailingClosure
-    else { return false }
-    guard call.isMember else { return true }
-    guard let receiverEnd = call.receiverEnd else { return false }
-    return receiverEnd.is("self") || receiverEnd.isIdentifier("wrappedValue")
   }
 
   private func report(_ call: CallRef, delay: String, navigation: TokenRef, _ context: RuleContext) {

@@ -69,11 +69,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   /// A stored instance property holding a `NavigationPath` or an array of routes.
   private func isNavigationState(_ property: DeclarationRef) -> Bool {
-    guard property.kind == .variable, !property.hasModifier("static"), !property.hasModifier("class") else {
-      return false
-    }
+    guard isStoredInstanceProperty(property) else { return false }
     let structure = property.file
-    if let body = property.body, !isObserverBlock(body, structure) { return false }
     var type = property.typeAnnotation.map { structure.joinedText($0) } ?? ""
     if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
     if type == "NavigationPath" || type == "NavigationPath?" { return true }
@@ -98,11 +95,16 @@ public struct NavigationStateMissingMainActorRule: Rule {
   /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:
   /// SheetDestination?`, `alertItem: AlertItem?`, or a property this file binds to `.sheet(item: $…)`.
   private func isStateDrivenNavigation(_ property: DeclarationRef, _ state: PresentationState) -> Bool {
+    isStoredInstanceProperty(property) && state.holdsNavigation(property)
+  }
+
+  /// A `var` of the instance, stored (no body, or only `didSet`/`willSet`), not `static` or `class`.
+  private func isStoredInstanceProperty(_ property: DeclarationRef) -> Bool {
     guard property.kind == .variable, !property.hasModifier("static"), !property.hasModifier("class") else {
       return false
     }
     if let body = property.body, !isObserverBlock(body, property.file) { return false }
-    return state.holdsNavigation(property)
+    return true
   }
 
   private func isObserverBlock(_ body: ClosedRange<Int>, _ structure: FileStructure) -> Bool {

@@ -126,7 +126,7 @@ public final class NavigationCallFinder {
       } else if token.next.kind == .lParen, token.call?.name == token, !token.isMemberName || token.ownerText.isEmpty {
         if let callee = known[token.text] {
           kind = callee
-        } else if token.is("dismiss"), let call = token.call, call.arguments.isEmpty {
+        } else if token.isDismissCall {
           kind = .present
         }
       }
@@ -228,4 +228,17 @@ public final class NavigationCallFinder {
   static let presentationWords: Set<String> = [
     "sheet", "alert", "cover", "popover", "modal", "toast", "dialog", "confirmation", "banner", "inspector",
   ]
+}
+
+extension TokenRef {
+  /// Whether the token names SwiftUI's dismiss action called: `dismiss()`, `self.dismiss()` or
+  /// `presentationMode.wrappedValue.dismiss()`, with no arguments (UIKit's `dismiss(animated:)` takes some).
+  public var isDismissCall: Bool {
+    guard self.is("dismiss"), let call, call.name == self, let arguments = call.argumentList,
+      file.arguments(in: arguments).allSatisfy({ $0.value.isEmpty }), !call.hasTrailingClosure
+    else { return false }
+    guard call.isMember else { return true }
+    guard let receiverEnd = call.receiverEnd else { return false }
+    return receiverEnd.is("self") || receiverEnd.isIdentifier("wrappedValue")
+  }
 }
