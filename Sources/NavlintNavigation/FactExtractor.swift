@@ -38,6 +38,7 @@ public struct FactExtractor {
     var facts = NavigationFacts()
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
+    readMethodsAndDelays(into: &facts)
     // Per token: a construction's name or a declared name, which `otherMentions` skips.
     var skipped = [Bool](repeating: false, count: structure.tokens.count)
     // The table, not `CallRef`s: most calls are dropped on their first byte or their name's hash.
@@ -612,5 +613,35 @@ extension DeclarationRef {
       current = declaration.parent
     }
     return nil
+  }
+}
+
+// MARK: - What per-file rules in other files need
+
+extension FactExtractor {
+  /// The file's navigating methods and other methods, its tab selections, and its delays that only the
+  /// project can decide (NAV014 across files).
+  fileprivate func readMethodsAndDelays(into facts: inout NavigationFacts) {
+    var methods: [String] = []
+    for declaration in file.declarations
+    where declaration.kind == .function && declaration.body != nil && declaration.parent?.kind.isTypeLike == true {
+      methods.append(declaration.name)
+    }
+    if !methods.isEmpty {
+      let navigating = NavigationCallFinder(PathMutationFinder(structure)).navigatingMethods
+      facts.navigatingMethods = navigating.map { NavigatingMethod(name: $0.key, kind: $0.value) }.sorted {
+        $0.name < $1.name
+      }
+      facts.otherMethods = Array(
+        Set(methods.lazy.filter { navigating[$0] == nil }.map { NavigationFacts.nameHash($0.utf8) })
+      ).sorted()
+    }
+    facts.tabSelections = TabSelections(file).boundNames.sorted()
+    for delay in DelayedNavigation.delays(in: file) where delay.navigation == nil && !delay.candidates.isEmpty {
+      facts.pendingDelays.append(
+        PendingDelay(
+          range: structure.byteRange(delay.call.firstToken.index, delay.call.name.index), label: delay.label,
+          candidates: delay.candidates))
+    }
   }
 }

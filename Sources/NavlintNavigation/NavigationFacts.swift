@@ -13,25 +13,43 @@ public struct NavigationFacts: Sendable, Equatable {
   public var otherMentions: [UInt64] = []
   /// The file imports a navigation library whose stacks navlint does not model (TCA, FlowStacks…).
   public var importsNavigationLibrary = false
+  /// Methods of the file's types whose bodies navigate (`NavigationCallFinder`): a call in another file
+  /// navigates too. Sorted by name.
+  public var navigatingMethods: [NavigatingMethod] = []
+  /// `nameHash`es of the file's other methods, sorted and unique: a name declared both ways decides nothing.
+  public var otherMethods: [UInt64] = []
+  /// Properties the file binds to a `TabView`'s selection (`TabSelections`, last name), sorted: assigning
+  /// one in another file selects a tab.
+  public var tabSelections: [String] = []
+  /// Delays after which the file shows no navigation, with the names other files may show to navigate.
+  public var pendingDelays: [PendingDelay] = []
 
   public init() {}
 
   /// Whether `other` differs at most in where its sites are (text moved around them): the model joins both
   /// the same way, so only this file's findings move.
   public func hasSameShape(as other: NavigationFacts) -> Bool {
-    guard hasSameDeclarations(as: other), sites.count == other.sites.count else { return false }
+    guard hasSameDeclarations(as: other), sites.count == other.sites.count,
+      pendingDelays.count == other.pendingDelays.count
+    else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in
       var moved = theirs
       moved.range = mine.range
       return mine == moved
     }
+      && zip(pendingDelays, other.pendingDelays).allSatisfy { mine, theirs in
+        var moved = theirs
+        moved.range = mine.range
+        return mine == moved
+      }
   }
 
   /// Whether `other` declares the same types, mentions the same names and imports the same libraries (its
   /// sites may differ).
   public func hasSameDeclarations(as other: NavigationFacts) -> Bool {
     types == other.types && otherMentions == other.otherMentions
-      && importsNavigationLibrary == other.importsNavigationLibrary
+      && importsNavigationLibrary == other.importsNavigationLibrary && navigatingMethods == other.navigatingMethods
+      && otherMethods == other.otherMethods && tabSelections == other.tabSelections
   }
 
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
@@ -40,6 +58,41 @@ public struct NavigationFacts: Sendable, Equatable {
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     return hash
   }
+}
+
+/// A method whose body navigates.
+public struct NavigatingMethod: Sendable, Equatable {
+  public var name: String
+  public var kind: NavigationCall.Kind
+
+  public init(name: String, kind: NavigationCall.Kind) {
+    self.name = name
+    self.kind = kind
+  }
+}
+
+/// A fixed delay (`DispatchQueue.main.asyncAfter`, `Task.sleep`) after which the file shows no navigation
+/// but calls methods it does not declare or assigns properties it does not bind to a tab view: the project
+/// pass reports it when another file shows that one of them navigates (NAV014).
+public struct PendingDelay: Sendable, Equatable {
+  /// A name after the delay that another file may show to navigate.
+  public struct Candidate: Sendable, Equatable {
+    public var name: String
+    /// `name = …` (a tab selection?) rather than `name(…)` (a navigating method?).
+    public var isAssignment: Bool
+
+    public init(name: String, isAssignment: Bool) {
+      self.name = name
+      self.isAssignment = isAssignment
+    }
+  }
+
+  /// The bytes a finding points at: the delay call, from its first token through its name.
+  public var range: Range<Int>
+  /// How the message names the delay (`DelayedNavigation.Delay.label`).
+  public var label: String
+  /// In source order.
+  public var candidates: [Candidate]
 }
 
 /// A declared type or extension.

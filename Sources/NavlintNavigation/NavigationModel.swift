@@ -65,6 +65,12 @@ public struct NavigationModel: Sendable {
   private var unknownRegistrations = 0
   /// Files importing a navigation library navlint does not model.
   private var libraryImports = 0
+  /// Methods whose bodies navigate, by name: what each declaration of that name does.
+  private var navigatingMethods: [String: [NavigationCall.Kind]] = [:]
+  /// How many files declare a method that does not navigate, by `nameHash`.
+  private var otherMethods: [UInt64: Int] = [:]
+  /// How many files bind a property of each name to a `TabView`'s selection.
+  private var tabSelections: [String: Int] = [:]
   /// Some registration's type is not a concrete type navlint knows (forwarded, generic, `AnyHashable`…).
   public private(set) var hasOpenRegistration = false
 
@@ -82,6 +88,18 @@ public struct NavigationModel: Sendable {
     for slot in files.indices { addSites(of: slot) }
     updateOpenRegistration()
   }
+
+  /// What calling a method of this name does, when every method of the project with that name navigates the
+  /// same way (`NavigatingMethod`); nil when none does, or a method of that name does not, or they differ.
+  public func navigation(ofMethod name: String) -> NavigationCall.Kind? {
+    guard let kinds = navigatingMethods[name], let kind = kinds.first, kinds.allSatisfy({ $0 == kind }),
+      otherMethods[NavigationFacts.nameHash(name.utf8)] == nil
+    else { return nil }
+    return kind
+  }
+
+  /// Whether some file binds a property of this name to a `TabView`'s selection: assigning it selects a tab.
+  public func isTabSelection(_ name: String) -> Bool { tabSelections[name] != nil }
 
   /// The slot of the file at `path` in `files`.
   public func fileIndex(of path: String) -> Int? { slots[path] }
@@ -152,6 +170,9 @@ public struct NavigationModel: Sendable {
     var newViews = Set<String>()
     if facts.importsNavigationLibrary { libraryImports += 1 }
     for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
+    for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.kind) }
+    for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
+    for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for type in facts.types {
       if type.kind != .extension { declarations[type.name, default: []].append((slot, type)) }
       if type.inheritance.contains("View") {
@@ -172,6 +193,20 @@ public struct NavigationModel: Sendable {
     for hash in facts.otherMentions {
       mentions[hash]! -= 1
       if mentions[hash] == 0 { mentions[hash] = nil }
+    }
+    for method in facts.navigatingMethods {
+      if let position = navigatingMethods[method.name]?.firstIndex(of: method.kind) {
+        navigatingMethods[method.name]!.remove(at: position)
+      }
+      if navigatingMethods[method.name]?.isEmpty == true { navigatingMethods[method.name] = nil }
+    }
+    for hash in facts.otherMethods {
+      otherMethods[hash]! -= 1
+      if otherMethods[hash] == 0 { otherMethods[hash] = nil }
+    }
+    for name in facts.tabSelections {
+      tabSelections[name]! -= 1
+      if tabSelections[name] == 0 { tabSelections[name] = nil }
     }
     for type in facts.types {
       if type.kind != .extension {

@@ -1,4 +1,5 @@
 import Foundation
+import NavlintNavigation
 import NavlintRules
 import NavlintSyntax
 import Testing

@@ -27,8 +27,9 @@ struct CaseTests {
   }
 
   /// The cross-file rules need at least 25 multi-file cases each (`// file:` separators), hard negatives
-  /// first.
-  @Test(arguments: ProjectFindings.rules.map { $0.id.rawValue })
+  /// first. (NAV014, a per-file rule with a project pass for what other files declare, has its own count in
+  /// `SeedCaseTests`' principles.)
+  @Test(arguments: ["NAV017", "NAV018", "NAV019"])
   func crossFileRulesHaveMultiFileCases(_ id: String) throws {
     let rule = try #require(RuleCatalog.descriptor(for: id))
     let doc = try RuleDoc(path: PackagePaths.casesDirectory + "/" + rule.documentationFileName)

@@ -1,4 +1,3 @@
-import NavlintNavigation
 import NavlintSyntax
 
 /// A change to a navigation path found at a path name: `path.append(…)`, `router.path += […]`,
@@ -105,7 +104,7 @@ public final class PathMutationFinder {
   /// Whether the token's bytes are `path` or end in `Path`: a name whose text is `path` or ends in `Path`
   /// has those bytes (no other character is canonically equivalent to these letters), so other tokens need
   /// no string.
-  static func mayBePathName(_ token: Token, _ bytes: [UInt8]) -> Bool {
+  public static func mayBePathName(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let end = token.end
     guard token.length >= 4 else { return false }
     let isPath =

@@ -1,4 +1,3 @@
-import NavlintNavigation
 import NavlintSyntax
 
 /// The properties of one file that select a tab, decided by how they are used, never by their name alone
@@ -8,13 +7,19 @@ import NavlintSyntax
 public struct TabSelections {
   /// Names of the properties (last component).
   public private(set) var names: Set<String> = []
+  /// Those of `names` bound to a `TabView(selection:)` here, for other files (`NavigationFacts.tabSelections`):
+  /// a `@Binding` of the same name there is the same selection, passed down.
+  public private(set) var boundNames: Set<String> = []
 
   public init(_ file: SwiftFile) {
     let structure = file.structure
     var tabTypes: Set<String> = []
     for tabView in file.calls(named: "TabView") where tabView.isSwiftUIType {
       guard let selection = tabView.argument(labelled: "selection") else { continue }
-      if let name = structure.boundPropertyName(in: selection.value) { names.insert(name) }
+      if let name = structure.boundPropertyName(in: selection.value) {
+        names.insert(name)
+        boundNames.insert(name)
+      }
     }
     // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value.
     for tag in file.calls(named: "tag") where tag.isMember {
@@ -58,11 +63,14 @@ public struct TabSelections {
 
 extension FileStructure {
   /// The property a binding argument binds (`selection:`, `item:`): the last name of `$a.b.name`, or of the
-  /// value read in a `Binding(get: { a.name }, …)`. Nil for anything else (a constant, a computed binding).
+  /// value read in a `Binding(get: { a.name }, …)` (or `.init(get: …)`). Nil for anything else (a constant, a computed binding).
   public func boundPropertyName(in value: Range<Int>) -> String? {
     guard let first = value.first else { return nil }
     var names: Range<Int> = value
-    if kind(first) == .identifier && text(first) == "Binding" {
+    let isBinding =
+      kind(first) == .identifier && text(first) == "Binding"
+      || kind(first) == .period && value.count > 1 && text(first + 1) == "init"
+    if isBinding {
       // The first `{ … }` of the binding: its getter.
       guard let open = value.first(where: { kind($0) == .lBrace }), let close = brackets.partner(of: open) else {
         return nil

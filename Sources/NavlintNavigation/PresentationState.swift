@@ -1,4 +1,3 @@
-import NavlintNavigation
 import NavlintSyntax
 
 /// State-driven navigation, the tree-based style of pointfree's swiftui-navigation and of seeds 000 and 001's

@@ -1,4 +1,3 @@
-import NavlintNavigation
 import NavlintSyntax
 
 /// Navigation done by calling a method, the way coordinators and routers are written (seeds 000, 001, 004):
@@ -16,7 +15,7 @@ import NavlintSyntax
 ///   `pop`, `goBack`, `dismiss` pop; `popToRoot`, `popAll`, `reset`, `backToRoot` start over; `present`,
 ///   `select` present a sheet or a tab.
 public struct NavigationCall: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Hashable {
     /// Screens are pushed on top of what is there.
     case push
     /// Some screens are popped.
@@ -44,6 +43,9 @@ public final class NavigationCallFinder {
   public init(_ finder: PathMutationFinder) {
     self.finder = finder
   }
+
+  /// The methods of this file's types whose bodies navigate, by name, with what they do first.
+  public var navigatingMethods: [String: NavigationCall.Kind] { declaredMethods }
 
   /// The navigation the call named at `token` does, if any.
   public func call(at token: TokenRef) -> NavigationCall? {
@@ -163,7 +165,7 @@ public final class NavigationCallFinder {
 
   /// A method of this file called as a method: on `self`, on an object, or bare (not `Type.method`, which is a
   /// static function whose name only looks the same).
-  private static func isCalledOnAnObject(_ call: CallRef) -> Bool {
+  static func isCalledOnAnObject(_ call: CallRef) -> Bool {
     guard call.isMember else { return true }
     guard let receiver = call.receiverEnd else { return false }
     return receiver.isKeyword("self") || receiver.kind == .identifier && receiver.text.first?.isLowercase == true
@@ -173,7 +175,7 @@ public final class NavigationCallFinder {
   // MARK: - Coordinators and routers
 
   /// The words a coordinator's or router's name ends with.
-  static let coordinatorWords: Set<String> = ["coordinator", "router", "navigator"]
+  public static let coordinatorWords: Set<String> = ["coordinator", "router", "navigator"]
 
   /// Whether the call is made on a coordinator or router: `router.push(…)`, `self.coordinator?.pop()`,
   /// `tabs.coordinator(for: tab).navigate(to: …)`, or `push(…)` / `self.push(…)` inside a type (or an extension
@@ -198,7 +200,7 @@ public final class NavigationCallFinder {
   }
 
   /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).
-  static func verbKind(_ name: String) -> NavigationCall.Kind? {
+  public static func verbKind(_ name: String) -> NavigationCall.Kind? {
     let words = IdentifierWords.words(of: name)
     guard let first = words.first else { return nil }
     let second = words.count > 1 ? words[1] : ""
@@ -225,7 +227,7 @@ public final class NavigationCallFinder {
 
   /// Words that make a `show…`/`navigate…` method a presentation rather than a push (`showAlert`,
   /// `showSettingsSheet`, `navigateToFullScreenCover`).
-  static let presentationWords: Set<String> = [
+  public static let presentationWords: Set<String> = [
     "sheet", "alert", "cover", "popover", "modal", "toast", "dialog", "confirmation", "banner", "inspector",
   ]
 }

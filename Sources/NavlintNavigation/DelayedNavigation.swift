@@ -1,0 +1,132 @@
+import NavlintSyntax
+
+/// Navigation that waits for a fixed delay: the code after `DispatchQueue.main.asyncAfter(…)` or
+/// `Task.sleep(…)` (NAV014 delayed-navigation). Shared by the rule, which reports what this file shows, and
+/// by `FactExtractor`, which keeps what only other files can decide (a method declared there that navigates,
+/// a property they bind to a `TabView`'s selection) as a `PendingDelay` for the project pass.
+public struct DelayedNavigation {
+  /// One delay and what runs after it.
+  public struct Delay {
+    /// `asyncAfter` or `sleep`.
+    public var call: CallRef
+    /// How the message names the delay: "`DispatchQueue.main.asyncAfter`" or "`Task.sleep`".
+    public var label: String
+    /// The first navigation after the delay that this file shows, if any.
+    public var navigation: TokenRef?
+    /// When there is none: what other files may show to navigate, in source order (at most
+    /// `maximumCandidates`).
+    public var candidates: [PendingDelay.Candidate]
+  }
+
+  /// How many undecided names a delay keeps for the project pass.
+  public static let maximumCandidates = 8
+
+  private let file: SwiftFile
+  private let paths: PathMutationFinder
+  private let calls: NavigationCallFinder
+  private let tabSelections: TabSelections
+  /// Functions this file declares, by name: what they do is decided here, never by another file.
+  private let declaredFunctions: Set<String>
+
+  /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
+  /// and the standard library's `Task.sleep` (any of its forms).
+  public static func delays(in file: SwiftFile) -> [Delay] {
+    let afters = file.calls(named: "asyncAfter").filter { $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") }
+    let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
+    guard !afters.isEmpty || !sleeps.isEmpty else { return [] }
+    let finder = DelayedNavigation(file)
+    return (afters.map(finder.delay(after:)) + sleeps.compactMap(finder.delay(sleep:))).sorted {
+      $0.call.index < $1.call.index
+    }
+  }
+
+  private init(_ file: SwiftFile) {
+    self.file = file
+    paths = PathMutationFinder(file.structure)
+    calls = NavigationCallFinder(paths)
+    tabSelections = TabSelections(file)
+    declaredFunctions = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))
+  }
+
+  private func delay(after call: CallRef) -> Delay {
+    var delay = Delay(call: call, label: "`DispatchQueue.main.asyncAfter`", navigation: nil, candidates: [])
+    for closure in call.closures {
+      if let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, candidates: &delay.candidates) {
+        delay.navigation = navigation
+        delay.candidates = []
+        break
+      }
+    }
+    return delay
+  }
+
+  private func delay(sleep call: CallRef) -> Delay? {
+    guard let scope = scope(after: call) else { return nil }
+    var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
+    delay.navigation = firstNavigation(
+      in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, candidates: &delay.candidates)
+    if delay.navigation != nil { delay.candidates = [] }
+    return delay
+  }
+
+  /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement
+  /// body around it, looking out through `do { … }` blocks (their code continues after the block).
+  private func scope(after call: CallRef) -> ClosedRange<Int>? {
+    for ancestor in call.ancestors where ancestor.bracket.kind == .lBrace {
+      if ancestor.kind == .statementBody && ancestor.bracket.previous.isKeyword("do") { continue }
+      return ancestor.close.map { ancestor.bracket.index...$0.index }
+    }
+    return nil
+  }
+
+  /// The first navigation in `range`: a path change, `dismiss()`, a call to a navigating method (a
+  /// coordinator's `navigate(to:)`, a method of this file that pushes), or an assignment to a tab selection.
+  /// Functions and types declared inside are skipped; their code runs when called. A bare path name declared
+  /// with `let`/`var` after `localsStart` (or in the enclosing function) is a local array, not navigation.
+  /// Calls of methods this file does not declare and assignments to properties it does not bind to a tab
+  /// view go to `candidates`.
+  private func firstNavigation(
+    in range: ClosedRange<Int>, localsFrom localsStart: Int, candidates: inout [PendingDelay.Candidate]
+  ) -> TokenRef? {
+    let nested = file.nestedDeclarationRanges(in: range)
+    var index = range.lowerBound + 1
+    while index < range.upperBound {
+      if let skipped = nested.first(where: { $0.contains(index) }) {
+        index = skipped.upperBound + 1
+        continue
+      }
+      defer { index += 1 }
+      guard file.structure.kind(index) == .identifier else { continue }
+      let token = file.token(index)
+      if paths.mutation(at: token) != nil {
+        let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
+        if !token.isLocal(declaredAfter: start) { return token }
+      } else if token.isDismissCall || calls.call(at: token) != nil || tabSelections.isAssignment(at: token) {
+        return token
+      } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart)
+      {
+        candidates.append(candidate)
+      }
+    }
+    return nil
+  }
+
+  /// A name only the project can decide: a method called on an object (or on `self`) that this file does
+  /// not declare, or a property (not a local) assigned a value.
+  private func candidate(at token: TokenRef, localsFrom localsStart: Int) -> PendingDelay.Candidate? {
+    let name = token.text
+    guard name.first?.isLowercase == true else { return nil }
+    if token.next.kind == .lParen {
+      guard let call = token.call, call.name == token, call.argumentList != nil, !declaredFunctions.contains(name),
+        NavigationCallFinder.isCalledOnAnObject(call)
+      else { return nil }
+      return PendingDelay.Candidate(name: name, isAssignment: false)
+    }
+    guard token.next.kind == .equal else { return nil }
+    let previous = token.previous
+    if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return nil }
+    let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
+    guard !token.isLocal(declaredAfter: start, countingParameters: true) else { return nil }
+    return PendingDelay.Candidate(name: name, isAssignment: true)
+  }
+}
