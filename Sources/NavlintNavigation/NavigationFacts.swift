@@ -23,6 +23,9 @@ public struct NavigationFacts: Sendable, Equatable {
   public var tabSelections: [String] = []
   /// Delays after which the file shows no navigation, with the names other files may show to navigate.
   public var pendingDelays: [PendingDelay] = []
+  /// Deep-link entry points where the file shows no push and no reset, with the methods they call that
+  /// other files may show to push or reset.
+  public var pendingDeepLinks: [PendingDeepLink] = []
 
   public init() {}
 
@@ -30,7 +33,7 @@ public struct NavigationFacts: Sendable, Equatable {
   /// the same way, so only this file's findings move.
   public func hasSameShape(as other: NavigationFacts) -> Bool {
     guard hasSameDeclarations(as: other), sites.count == other.sites.count,
-      pendingDelays.count == other.pendingDelays.count
+      pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in
       var moved = theirs
@@ -41,6 +44,10 @@ public struct NavigationFacts: Sendable, Equatable {
         var moved = theirs
         moved.range = mine.range
         return mine == moved
+      }
+      && zip(pendingDeepLinks, other.pendingDeepLinks).allSatisfy { mine, theirs in
+        mine.description == theirs.description && mine.calls.map(\.name) == theirs.calls.map(\.name)
+          && mine.calls.map(\.owner) == theirs.calls.map(\.owner)
       }
   }
 
@@ -93,6 +100,31 @@ public struct PendingDelay: Sendable, Equatable {
   public var label: String
   /// In source order.
   public var candidates: [Candidate]
+}
+
+/// A deep-link entry point (`DeepLinks.Handler`, one of its bodies) where the file shows no push and no
+/// reset, but calls methods it does not declare: the project pass reports the first that pushes, unless one
+/// before it resets (NAV013).
+public struct PendingDeepLink: Sendable, Equatable {
+  /// A method called on an object, or on `self`.
+  public struct Call: Sendable, Equatable {
+    public var name: String
+    /// The object, as `TokenRef.ownerText` writes it (`router`, `""` for `self`).
+    public var owner: String
+    /// The bytes of the method's name.
+    public var range: Range<Int>
+
+    public init(name: String, owner: String, range: Range<Int>) {
+      self.name = name
+      self.owner = owner
+      self.range = range
+    }
+  }
+
+  /// How the message names the handler (`DeepLinks.Handler.description`).
+  public var description: String
+  /// In source order (at most `DelayedNavigation.maximumCandidates`).
+  public var calls: [Call]
 }
 
 /// A declared type or extension.

@@ -125,6 +125,36 @@ struct CrossFileServerTests {
     #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"], "on disk it does not")
   }
 
+  /// NAV014 across files: a delayed call is reported once another file's method of that name navigates,
+  /// and the open caller is republished when that file changes in the editor.
+  @Test func aMethodThatStartsNavigatingInAnotherFileRepublishesTheDelayedCall() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.path + "/.git", withIntermediateDirectories: true)
+    func router(navigates: Bool) -> String {
+      "import SwiftUI\n\nfinal class Router {\n  var path = NavigationPath()\n  var log: [String] = []\n\n"
+        + "  func openCheckout() {\n    \(navigates ? "path.append(1)" : "log.append(\"checkout\")")\n  }\n}\n"
+    }
+    let button =
+      "import SwiftUI\n\nstruct BuyButton: View {\n  let router: Router\n\n  var body: some View {\n"
+      + "    Button(\"Buy\") {\n      DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { router.openCheckout() }\n"
+      + "    }\n  }\n}\n"
+    try folder.write("Router.swift", router(navigates: false))
+    try folder.write("BuyButton.swift", button)
+    var harness = Harness(debounce: .zero, root: folder.path)
+    harness.initialize(Self.utf8, rootURI: folder.uri)
+    let buttonURI = Self.uri(folder, "BuyButton.swift")
+    let routerURI = Self.uri(folder, "Router.swift")
+    harness.open(buttonURI, button)
+    #expect(Self.published(harness.advance(.milliseconds(1)), buttonURI) == [])
+
+    harness.open(routerURI, router(navigates: true))
+    #expect(Self.published(harness.advance(.milliseconds(1)), buttonURI) == ["NAV014"], "openCheckout now pushes")
+
+    harness.send(Self.change(routerURI, version: 2, from: router(navigates: true), to: router(navigates: false)))
+    #expect(Self.published(harness.advance(.milliseconds(1)), buttonURI) == [], "and no longer does")
+  }
+
   @Test func firstDiagnosticsDoNotWaitForTheIndex() throws {
     let app = App()
     let folder = try Self.project(app)

@@ -14,7 +14,7 @@ import NavlintSyntax
 //     init() {}
 //     func check(_ context: RuleContext) {
 //       for call in context.file.calls(named: "Name") where call.isSwiftUIType {    // typed handles
-//         guard let container = call.ancestors.lazyContainer else { continue }     // Support/SwiftUI.swift
+//         guard let container = call.ancestors.lazyContainer else { continue }     // NavlintNavigation/SwiftUI.swift
 //         context.report(call.name, message: "…", fix: nil)  // or report(from:through:…), report(bytes:…)
 //       }
 //     }
@@ -28,8 +28,8 @@ import NavlintSyntax
 // receiver, receiverEnd, isApplied(to:), modifiers, chainRoot, ancestors); DeclarationRef (kind, name, body,
 // members, attribute(named:), hasModifier(_:), inherits(_:), parameters); Ancestors: the one walk outwards,
 // each Ancestor with its kind, call, declaration and part.
-// SwiftUI questions live once in Support/SwiftUI.swift (isSwiftUIType, isLazyContainer, holdsLinkDestination,
-// isContentClosure, isSameScreenModifier, isOnMainQueue(of:)…); path changes in Support/PathMutation.swift.
+// SwiftUI questions live once in NavlintNavigation/SwiftUI.swift (isSwiftUIType, isLazyContainer, holdsLinkDestination,
+// isContentClosure, isSameScreenModifier, isOnMainQueue(of:)…); path changes in NavlintNavigation/PathMutation.swift.
 // Fix(title:isSafe:edits:) with Edit(range:replacement:) in byte offsets; EditBuilder has removal,
 // indentation, line-break and disable:next helpers; Availability.isLegacyCode answers "iOS-old-only code".
 //

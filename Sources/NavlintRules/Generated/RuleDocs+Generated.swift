@@ -2023,8 +2023,13 @@ for a local array declared with `let`/`var` in the handler (`var path: [Route] =
 assigned), for functions declared inside a handler (they run when called), for pushes onto objects that
 are not coordinators (`history.push(url)`), and for names in comments and strings.
 
-Known limit: a coordinator method declared in another file is recognised by its verb only; what its
-body does is not read across files.
+A method declared in another file of the project counts by what its body does, read from the app's
+navigation model (SPEC, "The app's navigation model"), when the entry point shows no push and no reset
+of its own: `coordinator.openCheckout()` is reported when the coordinator's file has
+`func openCheckout() { path.append(.checkout) }`, unless a method called before it resets
+(`coordinator.clearAll()`, whose body assigns the path). Every method of that name in the project must
+agree: a name some type declares without navigating decides nothing. An entry point that also pushes
+or resets in this file is judged on this file alone.
 
 ## Why it matters
 
@@ -2176,10 +2181,21 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`): `coordinator.navigate(to:)`,
   `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
   verbs;
+- a call to a method declared in another file of the project whose body navigates in the same way
+  (`router.openCheckout()` when the router's file has `func openCheckout() { path.append(.checkout) }`),
+  as long as every method of that name in the project navigates: a name that some type declares
+  without navigating (`toast.show()` beside a router's `show()`) decides nothing;
 - an assignment to a tab selection: a property this file binds to `TabView(selection: $…)`
-  (`$selectedTab`, `$router.activeTab`, or read in `Binding(get: { … })`), or one declared with the type
-  of the enum that tags this file's tabs (`.tag(AppTab.home)`, `Tab(…, value: AppTab.home)`). How the
-  property is used decides, not its name: `draggingTab = nil` is drag state.
+  (`$selectedTab`, `$router.activeTab`, or read in `Binding(get: { … })` or `.init(get: { … })`), or one
+  declared with the type of the enum that tags this file's tabs (`.tag(AppTab.home)`,
+  `Tab(…, value: AppTab.home)`), or a property of the same name as one another file of the project binds
+  to a `TabView` (the app's `@State var selectedTab`, passed down as `$selectedTab` to the view that
+  holds the `TabView`). How the property is used decides, not its name: `draggingTab = nil` is drag
+  state.
+
+What other files declare is read from the app's navigation model (SPEC, "The app's navigation model"),
+the same way for one file, a folder, `--stdin` and the editor: when the router's file changes, the
+editor shows the finding in the open file that calls it.
 
 It is delayed when it is
 
@@ -2194,8 +2210,8 @@ The rule is quiet for delays that lead to no navigation: hiding a toast, a searc
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
 for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls on objects
-that are not coordinators (`undoStack.push(.edit)`) and static functions (`Haptics.push(.light)`), for a
-tab selection whose `TabView` is in another file, for presentation flags
+that are not coordinators (`undoStack.push(.edit)`) and whose method no file shows to navigate, for
+static functions (`Haptics.push(.light)`), for presentation flags
 (`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
 `let`/`var`, and for names in comments and strings.
 
@@ -2242,6 +2258,62 @@ struct ConfirmationView: View {
         try? await Task↓.sleep(nanoseconds: 800_000_000)
         dismiss()
       }
+  }
+}
+```
+
+A router's method declared in another file, and a tab selection whose `TabView` is in another file:
+
+```swift
+// file: Router.swift
+@MainActor @Observable
+final class Router {
+  var path: [Route] = []
+
+  func openCheckout() {
+    path.append(.checkout)
+  }
+}
+
+// file: AppView.swift
+struct AppView: View {
+  @Binding var selectedTab: AppTab
+
+  var body: some View {
+    TabView(selection: $selectedTab) {
+      HomeTab().tag(AppTab.home)
+      InboxTab().tag(AppTab.inbox)
+    }
+  }
+}
+
+// file: CartButton.swift
+struct CartButton: View {
+  let router: Router
+
+  var body: some View {
+    Button("Buy") {
+      DispatchQueue.main↓.asyncAfter(deadline: .now() + 0.3) {
+        router.openCheckout()
+      }
+    }
+  }
+}
+
+// file: ShopApp.swift
+@main
+struct ShopApp: App {
+  @State private var selectedTab = AppTab.home
+
+  var body: some Scene {
+    WindowGroup {
+      AppView(selectedTab: $selectedTab)
+        .onOpenURL { _ in
+          DispatchQueue.main↓.asyncAfter(deadline: .now() + 0.2) {
+            selectedTab = .inbox
+          }
+        }
+    }
   }
 }
 ```

@@ -3,7 +3,7 @@ import NavlintSyntax
 
 /// NAV013: a URL handler that pushes onto a navigation path without resetting it first
 /// (Rules/NAV013-deep-link-without-reset.md).
-public struct DeepLinkWithoutResetRule: Rule {
+public struct DeepLinkWithoutResetRule: ProjectRule {
   public static let id: RuleID = "NAV013"
   public static let name = "deep-link-without-reset"
   public static let summary =
@@ -21,7 +21,7 @@ public struct DeepLinkWithoutResetRule: Rule {
 
   public func check(_ context: RuleContext) {
     let file = context.file
-    let handlers = handlers(in: file)
+    let handlers = DeepLinks.handlers(in: file)
     guard !handlers.isEmpty else { return }
     let finder = PathMutationFinder(file.structure)
     let calls = NavigationCallFinder(finder)
@@ -34,110 +34,6 @@ public struct DeepLinkWithoutResetRule: Rule {
   }
 
   // MARK: - Handlers
-
-  /// The code of one deep-link entry point: the closures of an `.onOpenURL` or `.onContinueUserActivity`
-  /// call, or the body of a function taking a `URL` (`application(_:open:options:)` among them), a user
-  /// activity or URL contexts (`scene(_:openURLContexts:)`).
-  private struct Handler {
-    var bodies: [ClosedRange<Int>]
-    var description: String
-    /// For a function: the names its `URL` parameters have inside the body.
-    var urlParameters: Set<String> = []
-    /// The names the link has inside the bodies: a function's link parameters, a closure's parameter.
-    var linkNames: Set<String> = []
-    /// For a function: its name (a call to it from another handler is that handler's own business).
-    var functionName: String?
-    /// Whether pushes through methods count here: in entry points (`.onOpenURL`, the delegates' callbacks)
-    /// and functions named as deep-link handlers. A plain function taking a `URL` is as often the handler of
-    /// links tapped inside the app (an `OpenURLAction`), which push on purpose; only its own path changes
-    /// count.
-    var readsMethodCalls = true
-  }
-
-  private func handlers(in file: SwiftFile) -> [Handler] {
-    var result: [Handler] = []
-    for call in file.calls(namedAny: ["onOpenURL", "onContinueUserActivity"]) where call.isMember {
-      var bodies = call.trailingClosures.prefix(1).map { $0.open...$0.close }
-      if let perform = call.closureArgument(labelled: "perform"), let close = perform.partner {
-        bodies.append(perform.index...close.index)
-      }
-      let names = Set(bodies.compactMap { closureParameter(opening: $0.lowerBound, file) })
-      if !bodies.isEmpty {
-        result.append(Handler(bodies: bodies, description: "`.\(call.nameText)`", linkNames: names))
-      }
-    }
-    let structure = file.structure
-    for declaration in file.declarations where declaration.kind == .function {
-      let linkParameters = declaration.parameters.filter { isLinkType($0.type, structure) }
-      guard let body = declaration.body, !linkParameters.isEmpty else { continue }
-      let innerName: (Parameter) -> String? = { $0.innerName.map { structure.text($0) } }
-      let urls = Set(linkParameters.filter { isURLType($0.type, structure) }.compactMap(innerName))
-      result.append(
-        Handler(
-          bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: urls,
-          linkNames: Set(linkParameters.compactMap(innerName)), functionName: declaration.name,
-          readsMethodCalls: isEntryPoint(declaration)))
-    }
-    return result
-  }
-
-  /// A function the system calls with a link (`application(_:open:options:)`,
-  /// `application(_:continue:restorationHandler:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)`), or one
-  /// named as a deep-link handler (`handleDeepLink(_:)`, `openUniversalLink(_:)`, `route(deeplink:)`).
-  private func isEntryPoint(_ declaration: DeclarationRef) -> Bool {
-    if declaration.name == "application" || declaration.name == "scene" { return true }
-    let structure = declaration.file
-    var words = IdentifierWords.words(of: declaration.name)
-    for parameter in declaration.parameters {
-      for name in [parameter.firstName, parameter.secondName].compactMap({ $0 }) {
-        words += IdentifierWords.words(of: structure.text(name))
-      }
-    }
-    for (position, word) in words.enumerated() {
-      if word == "deeplink" || word == "deeplinks" { return true }
-      if (word == "deep" || word == "universal") && position + 1 < words.count && words[position + 1].hasPrefix("link")
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// The parameter of a closure written `{ url in`, `{ (url) in` or `{ url: URL in`.
-  private func closureParameter(opening open: Int, _ file: SwiftFile) -> String? {
-    var name = file.token(open + 1)
-    if name.kind == .lParen { name = name.next }
-    guard name.kind == .identifier else { return nil }
-    var after = name.next
-    if after.kind == .rParen { after = after.next }
-    if after.kind == .colon {
-      while after.exists && !after.is("in") && after.kind != .rBrace { after = after.next }
-    }
-    return after.is("in") ? name.text : nil
-  }
-
-  /// A deep link's type: `URL` (see `isURLType`), `NSUserActivity`, or URL contexts (`Set<UIOpenURLContext>`).
-  private func isLinkType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
-    if isURLType(type, structure) { return true }
-    return type.contains {
-      structure.kind($0) == .identifier
-        && (structure.token($0, is: "NSUserActivity") || structure.token($0, is: "UIOpenURLContext"))
-    }
-  }
-
-  /// `URL`, `URL?` or `Foundation.URL` (with or without `?`).
-  private func isURLType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
-    // Compared on the tokens' bytes joined: the joined text equals one of these ASCII spellings exactly when
-    // the bytes do (invalid UTF-8 decodes to U+FFFD, and no other character is equivalent to these).
-    var length = 0
-    for index in type where length <= 15 { length += Int(structure.tokens[index].length) }
-    guard length == 3 || length == 4 || length == 14 || length == 15 else { return false }
-    var joined: [UInt8] = []
-    let bytes = structure.source.bytes
-    for index in type { joined += bytes[structure.tokens[index].range] }
-    if joined.last == UInt8(ascii: "?") { joined.removeLast() }
-    return joined.elementsEqual("URL".utf8) || joined.elementsEqual("Foundation.URL".utf8)
-  }
 
   // MARK: - Pushes and resets
 
@@ -153,7 +49,8 @@ public struct DeepLinkWithoutResetRule: Rule {
   /// every way there: a reset counts only when the push is in the block the reset is in (after it), so a reset
   /// in one branch of an `if` or a `switch` does not reset a push in another.
   private func check(
-    _ handler: Handler, _ finder: PathMutationFinder, _ calls: NavigationCallFinder, handlerNames: Set<String>,
+    _ handler: DeepLinks.Handler, _ finder: PathMutationFinder, _ calls: NavigationCallFinder,
+    handlerNames: Set<String>,
     reported reportedPushes: inout Set<Int>, _ context: RuleContext
   ) {
     let structure = finder.structure
@@ -172,7 +69,7 @@ public struct DeepLinkWithoutResetRule: Rule {
         guard structure.kind(index) == .identifier else { continue }
         let token = file.token(index)
         var push: (key: String, isMethod: Bool, operation: ClosedRange<Int>, target: String)?
-        if let call = token.call, call.name == token, isResetCall(call) {
+        if let call = token.call, call.name == token, DeepLinks.isResetCall(call) {
           // The object the reset is made on: `router` for `router.reset()`, `router.path` for
           // `router.path.reset()`, the empty string for `reset()` and `self.reset()`.
           resets.append(Reset(key: call.name.ownerText, isOwner: true, token: index))
@@ -195,7 +92,7 @@ public struct DeepLinkWithoutResetRule: Rule {
           // Another handler of this file called from here is checked on its own; a call handing the link on
           // (`router.navigate(to: url)`) lets the callee decide.
           if !token.isMemberName || token.ownerText.isEmpty, handlerNames.contains(token.text) { continue }
-          if passesLink(token, handler.linkNames, structure) { continue }
+          if DeepLinks.passesLink(token, handler.linkNames, structure) { continue }
           switch navigation.kind {
           case .reset:
             resets.append(Reset(key: navigation.owner, isOwner: true, token: index))
@@ -224,10 +121,30 @@ public struct DeepLinkWithoutResetRule: Rule {
         guard reportedPushes.insert(push.operation.lowerBound).inserted else { continue }
         context.report(
           from: push.operation.lowerBound, through: push.operation.upperBound,
-          message: "Deep-link handler \(handler.description) pushes onto \(push.target) without "
-            + "resetting it first; the linked screen lands on top of what was open")
+          message: Self.message(handler: handler.description, target: push.target))
       }
     }
+  }
+
+  /// The project pass: an entry point where this file shows no push and no reset, but calls a method that
+  /// pushes wherever the project declares it (`coordinator.openCheckout()`), with no method called before it
+  /// that resets.
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+    for handler in model.files[file].facts.pendingDeepLinks {
+      for call in handler.calls {
+        guard let kind = model.navigation(ofMethod: call.name), kind == .push || kind == .reset else { continue }
+        if kind == .push {
+          let target = call.owner.isEmpty ? "the path" : "`\(call.owner)`'s path"
+          report(call.range, message(handler: handler.description, target: "\(target) through `\(call.name)(…)`"))
+        }
+        break
+      }
+    }
+  }
+
+  private static func message(handler: String, target: String) -> String {
+    "Deep-link handler \(handler) pushes onto \(target) without resetting it first; the linked screen lands on "
+      + "top of what was open"
   }
 
   /// `router` for `router.path`, the empty string for `path`.
@@ -294,16 +211,6 @@ public struct DeepLinkWithoutResetRule: Rule {
     return false
   }
 
-  /// Whether the call hands the link itself on (`router.navigate(to: url)`, `coordinator.open($0)`).
-  private func passesLink(_ name: TokenRef, _ linkNames: Set<String>, _ structure: FileStructure) -> Bool {
-    guard let call = name.call else { return false }
-    return call.arguments.contains { argument in
-      argument.value.count == 1
-        && (linkNames.contains(structure.text(argument.value.lowerBound))
-          || structure.text(argument.value.lowerBound) == "$0")
-    }
-  }
-
   /// Whether a function's push shows its URL parameter as it is: `path.append(url)`, `path.append(.web(url))`,
   /// `path.append(Route.safari(url: link))`. That is a screen showing a link tapped in the app (a browser
   /// pushed on purpose), not a deep link parsed into routes (`Route(url: url)` is parsing and still counts).
@@ -331,15 +238,4 @@ public struct DeepLinkWithoutResetRule: Rule {
       && isURL(inner[2])
   }
 
-  /// A call named `reset…` or `popToRoot…` (`reset()`, `router.resetNavigation()`, `popToRoot()`).
-  private func isResetCall(_ call: CallRef) -> Bool {
-    // An ASCII name is compared on its bytes; any other keeps the string comparison.
-    let range = call.file.tokens[call.name.index].range
-    let bytes = call.file.source.bytes
-    guard bytes[range].contains(where: { $0 >= 0x80 }) else {
-      return bytes[range].starts(with: "reset".utf8) || bytes[range].starts(with: "popToRoot".utf8)
-    }
-    let name = call.nameText
-    return name.hasPrefix("reset") || name.hasPrefix("popToRoot")
-  }
 }
