@@ -71,7 +71,38 @@ public final class NavigationCallFinder {
       $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true
     }
     guard !functions.isEmpty else { return [:] }
-    let presented = PresentationState(file).propertyNames(in: file)
+    // A method navigates through a path change, `dismiss` or an assignment to presented state, directly or
+    // through another method of the file. One pass over the methods' tokens finds which of them the file
+    // has; most files have none, and only the names a method assigns are checked for presented state.
+    let structure = finder.structure
+    let bytes = structure.source.bytes
+    let tokens = structure.tokens
+    var changesAPath = false
+    var assigned: Set<String> = []
+    for function in functions {
+      guard let body = function.body, !changesAPath else { break }
+      for index in body where tokens[index].kind == .identifier {
+        let token = tokens[index]
+        let changesPath =
+          token.length >= 4 && PathMutationFinder.mayBePathName(token, bytes) && finder.mutation(at: index) != nil
+        let dismisses =
+          token.length == 7 && bytes[token.range.lowerBound] == UInt8(ascii: "d")
+          && structure.token(index, is: "dismiss")
+        if changesPath || dismisses {
+          changesAPath = true
+          break
+        }
+        // `name = …` or `self.name = …`.
+        if index + 1 < tokens.count, tokens[index + 1].kind == .equal, index > 1,
+          tokens[index - 1].kind != .period || structure.token(index - 2, is: "self")
+        {
+          assigned.insert(structure.text(index))
+        }
+      }
+    }
+    guard changesAPath || !assigned.isEmpty else { return [:] }
+    let presented = PresentationState(file).propertyNames(in: file, among: changesAPath ? nil : assigned)
+    guard changesAPath || !presented.isEmpty else { return [:] }
     var known: [String: NavigationCall.Kind] = [:]
     for _ in 0..<3 {
       var changed = false

@@ -29,11 +29,18 @@ public struct PresentationState {
   }
 
   /// The names of this file's properties that hold state-driven navigation: those it binds, and those it
-  /// declares with a destination's optional type.
-  public func propertyNames(in file: SwiftFile) -> Set<String> {
-    var names = boundNames
-    for declaration in file.declarations where declaration.kind == .variable && holdsNavigation(declaration) {
-      names.insert(declaration.name)
+  /// declares with a destination's optional type (only `candidates`, when given).
+  public func propertyNames(in file: SwiftFile, among candidates: Set<String>? = nil) -> Set<String> {
+    var names = candidates.map { boundNames.intersection($0) } ?? boundNames
+    // The flat table: most files declare many properties and few optionals.
+    let structure = file.structure
+    let declarations = structure.declarations
+    for index in declarations.indices where declarations[index].kind == .variable {
+      if let candidates, !candidates.contains(declarations[index].name) { continue }
+      guard let annotation = declarations[index].typeAnnotation, Self.isOptional(annotation, structure),
+        Self.isOptionalDestinationType(structure.joinedText(annotation))
+      else { continue }
+      names.insert(declarations[index].name)
     }
     return names
   }
@@ -43,8 +50,15 @@ public struct PresentationState {
     guard declaration.kind == .variable else { return false }
     if boundNames.contains(declaration.name) { return true }
     let structure = declaration.file
-    guard let annotation = declaration.typeAnnotation else { return false }
+    guard let annotation = declaration.typeAnnotation, Self.isOptional(annotation, structure) else { return false }
     return Self.isOptionalDestinationType(structure.joinedText(annotation))
+  }
+
+  /// Whether a type annotation is written `T?` or `Optional<T>`: only an optional can be a destination
+  /// (checked on the tokens, before the text is joined).
+  private static func isOptional(_ annotation: Range<Int>, _ structure: FileStructure) -> Bool {
+    guard let last = annotation.last else { return false }
+    return structure.kind(last) == .postfixQuestion || structure.token(annotation.lowerBound, is: "Optional")
   }
 
   /// `SheetDestination?`, `Optional<AppRoute>`, `AlertItem?`, `Route.Destination?`.
@@ -58,6 +72,9 @@ public struct PresentationState {
       return false
     }
     let last = type.split(separator: ".").last.map(String.init) ?? String(type)
+    // Most optionals (`String?`, `User?`) end in none of the words: told apart before splitting into words.
+    let lowercased = last.lowercased()
+    guard destinationWords.contains(where: lowercased.hasSuffix) || lowercased.hasSuffix("item") else { return false }
     guard last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
     let words = IdentifierWords.words(of: last)
     guard let final = words.last else { return false }
