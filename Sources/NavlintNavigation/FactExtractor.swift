@@ -646,48 +646,10 @@ extension FactExtractor {
     }
   }
 
-  /// The bodies of deep-link entry points (those whose method calls count, `readsMethodCalls`) with no push
-  /// and no reset this file shows, and the methods they call that the file does not declare.
+  /// What the file's deep-link entry points leave to the project (`DeepLinks.outcomes`).
   private func pendingDeepLinks() -> [PendingDeepLink] {
-    let handlers = DeepLinks.handlers(in: file).filter(\.readsMethodCalls)
-    guard !handlers.isEmpty else { return [] }
-    let paths = PathMutationFinder(structure)
-    let calls = NavigationCallFinder(paths)
-    let declared = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))
-    var pending: [PendingDeepLink] = []
-    for handler in handlers {
-      bodies: for body in handler.bodies {
-        let nested = file.nestedDeclarationRanges(in: body)
-        var found: [PendingDeepLink.Call] = []
-        var index = body.lowerBound
-        while index + 1 < body.upperBound {
-          index += 1
-          if let skipped = nested.first(where: { $0.contains(index) }) {
-            index = skipped.upperBound
-            continue
-          }
-          guard structure.kind(index) == .identifier else { continue }
-          let token = file.token(index)
-          if let call = token.call, call.name == token, DeepLinks.isResetCall(call) { continue bodies }
-          if let mutation = paths.mutation(at: token), mutation.kind != .pop,
-            !token.isLocal(declaredAfter: body.lowerBound)
-          {
-            continue bodies
-          }
-          if let navigation = calls.call(at: token) {
-            if navigation.kind == .push || navigation.kind == .reset { continue bodies }
-            continue
-          }
-          guard found.count < DelayedNavigation.maximumCandidates, token.next.kind == .lParen,
-            token.text.first?.isLowercase == true, let call = token.call, call.name == token,
-            call.argumentList != nil, !declared.contains(token.text), NavigationCallFinder.isCalledOnAnObject(call),
-            !DeepLinks.passesLink(token, handler.linkNames, structure)
-          else { continue }
-          found.append(PendingDeepLink.Call(name: token.text, owner: token.ownerText, range: token.byteRange))
-        }
-        if !found.isEmpty { pending.append(PendingDeepLink(description: handler.description, calls: found)) }
-      }
+    DeepLinks.outcomes(in: file).compactMap { outcome in
+      if case .pending(let pending) = outcome { pending } else { nil }
     }
-    return pending
   }
 }

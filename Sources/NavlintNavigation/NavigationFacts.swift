@@ -125,6 +125,11 @@ public struct PendingDeepLink: Sendable, Equatable {
   public var description: String
   /// In source order (at most `DelayedNavigation.maximumCandidates`).
   public var calls: [Call]
+
+  public init(description: String, calls: [Call]) {
+    self.description = description
+    self.calls = calls
+  }
 }
 
 /// A declared type or extension.
