@@ -4,7 +4,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NAVLINT := .build/debug/navlint
 
-.PHONY: demo test test-release test-sanitizers format-lint deps test-tools editor-deps build bench fuzz oracle format generate
+.PHONY: demo test test-release test-sanitizers format-lint deps test-tools editor-deps graph-deps build bench fuzz oracle format generate
 
 # Install json-c (and pkg-config) when missing: apt on Debian/Ubuntu, Homebrew on macOS.
 deps:
@@ -50,7 +50,15 @@ build: deps
 demo: build
 	$(NAVLINT) lint Examples || true
 
-test: deps test-tools editor-deps format-lint
+# Graphviz, which draws `navlint graph --format svg` and checks that the DOT it prints is accepted.
+graph-deps:
+	@if ! command -v dot >/dev/null && command -v apt-get >/dev/null; then \
+	  echo "installing graphviz with apt-get"; \
+	  $(SUDO) apt-get install -y -qq graphviz || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz; } \
+	    || echo "Graphviz not installed; the svg test is skipped"; \
+	elif ! command -v dot >/dev/null && command -v brew >/dev/null; then brew install graphviz; fi
+
+test: deps test-tools editor-deps graph-deps format-lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	$(MAKE) test-release
@@ -96,9 +104,12 @@ fuzz: deps
 oracle: build
 	Tools/oracle/compare.sh $(ORACLE_ARGS)
 
-# Regenerate Rules/README.md and the embedded rule docs from Rules/*.md (a test checks they are fresh).
+# Regenerate Rules/README.md and the embedded rule docs from Rules/*.md, and Examples/NAVIGATION.md from the demo
+# app's graph (tests check they are fresh).
 generate:
 	python3 Scripts/generate-rule-docs.py
+	$(SWIFT) build --product navlint
+	python3 Scripts/generate-navigation.py
 
 # Swift sources under swift-format (.swift-format); test data (fixtures, corpus, golden files, the plugin
 # sample) keeps its deliberate shapes.

@@ -43,7 +43,8 @@ let package = Package(
       dependencies: ["NavlintRules", .product(name: "Yams", package: "Yams")]
     ),
     // Text, JSON, SARIF, GitHub and Checkstyle reports: pure functions of sorted findings.
-    .target(name: "NavlintReport", dependencies: ["NavlintRules", "NavlintProject", "NavlintJSON"]),
+    .target(
+      name: "NavlintReport", dependencies: ["NavlintNavigation", "NavlintRules", "NavlintProject", "NavlintJSON"]),
     // The language server: framing, JSON-RPC, lifecycle, documents, diagnostics, code actions.
     // Allocator tuning for the server (glibc's mallopt; a no-op elsewhere).
     .target(name: "CMallocTuning"),

@@ -211,6 +211,8 @@ public struct FactExtractor {
     var setsSelection: Bool
     /// The ordinal of the `NavigationStack`/`NavigationView` the walk ended at (`Site.stack`).
     var stack: Int?
+    /// The type of the innermost `navigationDestination(for:)` whose destination holds the site (`Site.destinationFor`).
+    var destinationFor: String?
 
     /// The place, with the walk ended in `context`.
     func ending(in context: Context) -> Place {
@@ -225,7 +227,7 @@ public struct FactExtractor {
     let range = call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound
     return Site(
       kind: kind, range: range, owner: place.owner, context: place.context, stack: place.stack,
-      registrationsAbove: place.above, setsSelection: place.setsSelection)
+      registrationsAbove: place.above, setsSelection: place.setsSelection, destinationFor: place.destinationFor)
   }
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
@@ -332,6 +334,9 @@ public struct FactExtractor {
       if owner.isNamed("navigationDestination") {
         // Pushed by this destination: every registration on the modified view is closer to the root.
         guard ancestor.kind == .closure else { return nil }
+        if place.destinationFor == nil, let type = owner.argument(labelled: "for") {
+          place.destinationFor = registeredName(type.value)
+        }
         place.above += registrations(inChainOf: owner)
         return nil
       }

@@ -184,6 +184,9 @@ public struct Site: Sendable, Equatable {
   /// A `NavigationLink(value:)` that only sets a selection: inside `List(selection:)` or a split view's
   /// sidebar.
   public var setsSelection: Bool
+  /// For a site in the destination of a `navigationDestination(for: T.self) { … }`: `T` (the view it
+  /// constructs is the screen a push of `T` shows).
+  public var destinationFor: String? = nil
 }
 
 /// Where a site is, as far as its own file shows.

@@ -12,7 +12,9 @@ struct Navlint: AsyncParsableCommand {
     commandName: "navlint",
     abstract: "Find SwiftUI navigation anti-patterns in Swift source.",
     version: BuildInfo.versionDescription,
-    subcommands: [Lint.self, Rules.self, Explain.self, Init.self, InstallHook.self, LSP.self, DumpTokens.self],
+    subcommands: [
+      Lint.self, Graph.self, Rules.self, Explain.self, Init.self, InstallHook.self, LSP.self, DumpTokens.self,
+    ],
     defaultSubcommand: Lint.self
   )
 
