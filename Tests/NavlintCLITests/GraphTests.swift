@@ -134,7 +134,8 @@ import Testing
         #expect(svg.status == 0, "\(svg)")
         #expect(svg.stdout.contains("<svg") && svg.stdout.contains("ProductDetail"))
       }
-      let noDot = try folder.navlint(["graph", "App", "--format", "svg"], environment: ["PATH": folder.path])
+      let noDot = try folder.navlint(
+        ["graph", "App", "--format", "svg"], environment: ["PATH": Navlint.path(without: "dot")])
       #expect(noDot.status == 2)
       #expect(noDot.stderr.contains("needs Graphviz's dot on PATH"), "\(noDot)")
     }

@@ -50,15 +50,19 @@ enum Navlint {
     try runProgram(binary, arguments, in: directory, stdin: stdin, environment: environment)
   }
 
-  /// Runs any program (found through `/usr/bin/env` when not a path) with a clean, predictable
-  /// environment: no colour variables, git identity set, no system git config.
   /// This process's PATH without the folders that hold a `navlint`, for tests of what happens when navlint
   /// is not installed.
-  static func pathWithoutNavlint() -> String {
+  static func pathWithoutNavlint() -> String { path(without: "navlint") }
+
+  /// This process's PATH without the folders that hold `program`. (Emptying PATH would also hide
+  /// `llvm-symbolizer`, and the sanitizers' suppressions match symbolized frames only.)
+  static func path(without program: String) -> String {
     (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-      .filter { !FileManager.default.isExecutableFile(atPath: "\($0)/navlint") }.joined(separator: ":")
+      .filter { !FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }.joined(separator: ":")
   }
 
+  /// Runs any program (found through `/usr/bin/env` when not a path) with a clean, predictable
+  /// environment: no colour variables, git identity set, no system git config.
   static func runProgram(
     _ program: String, _ arguments: [String], in directory: String, stdin: String? = nil,
     environment: [String: String] = [:]
