@@ -184,21 +184,13 @@ public enum DeepLinks {
     let structure = finder.structure
     let file = structure.file
     for body in handler.bodies {
-      let nested = file.nestedDeclarationRanges(in: body)
       var resets: [Reset] = []
       var reported: Set<String> = []
       // Methods of other files called so far, and whether this file shows a push or a reset here.
       var undecided: [PendingDeepLink.Call] = []
       var decided = false
-      var index = body.lowerBound + 1
-      while index < body.upperBound {
-        if let skipped = nested.first(where: { $0.contains(index) }) {
-          index = skipped.upperBound + 1
-          continue
-        }
-        defer { index += 1 }
-        guard structure.kind(index) == .identifier else { continue }
-        let token = file.token(index)
+      for token in file.identifiersRunning(in: body) {
+        let index = token.index
         var push: (key: String, isMethod: Bool, operation: ClosedRange<Int>, target: String)?
         if let call = token.call, call.name == token, isResetCall(call) {
           // The object the reset is made on: `router` for `router.reset()`, `router.path` for

@@ -88,16 +88,7 @@ public struct DelayedNavigation {
   private func firstNavigation(
     in range: ClosedRange<Int>, localsFrom localsStart: Int, candidates: inout [PendingDelay.Candidate]
   ) -> TokenRef? {
-    let nested = file.nestedDeclarationRanges(in: range)
-    var index = range.lowerBound + 1
-    while index < range.upperBound {
-      if let skipped = nested.first(where: { $0.contains(index) }) {
-        index = skipped.upperBound + 1
-        continue
-      }
-      defer { index += 1 }
-      guard file.structure.kind(index) == .identifier else { continue }
-      let token = file.token(index)
+    for token in file.identifiersRunning(in: range) {
       if paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }

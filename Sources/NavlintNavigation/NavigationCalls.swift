@@ -127,22 +127,7 @@ public final class NavigationCallFinder {
     _ presented: Set<String>
   ) -> NavigationCall.Kind? {
     var found: NavigationCall.Kind?
-    let nested = file.nestedDeclarationRanges(in: body)
-    var index = body.lowerBound
-    while index + 1 < body.upperBound {
-      index += 1
-      if let skipped = nested.first(where: { $0.contains(index) }) {
-        index = skipped.upperBound
-        continue
-      }
-      if finder.structure.kind(index) == .lBrace, let close = finder.structure.brackets.partner(of: index),
-        runsLater(file.token(index))
-      {
-        index = close
-        continue
-      }
-      guard finder.structure.kind(index) == .identifier else { continue }
-      let token = file.token(index)
+    for token in file.identifiersRunning(in: body, skipping: runsLater) {
       var kind: NavigationCall.Kind?
       if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound),
         isOwnPath(token)

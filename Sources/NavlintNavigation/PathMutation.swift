@@ -255,4 +255,43 @@ extension SwiftFile {
     }
     return result
   }
+
+  /// The identifiers between the first and last tokens of `range` (a body's braces), in source order, that
+  /// run where they are written: not those of functions and types declared inside (their code runs when
+  /// called), nor of the `{ … }` blocks `runsElsewhere` picks (closures that run later).
+  public func identifiersRunning(
+    in range: ClosedRange<Int>, skipping runsElsewhere: ((TokenRef) -> Bool)? = nil
+  ) -> RunningIdentifiers {
+    RunningIdentifiers(
+      file: self, nested: nestedDeclarationRanges(in: range), index: range.lowerBound, end: range.upperBound,
+      runsElsewhere: runsElsewhere)
+  }
+}
+
+/// `SwiftFile.identifiersRunning(in:skipping:)`.
+public struct RunningIdentifiers: Sequence, IteratorProtocol {
+  let file: SwiftFile
+  let nested: [ClosedRange<Int>]
+  var index: Int
+  let end: Int
+  let runsElsewhere: ((TokenRef) -> Bool)?
+
+  public mutating func next() -> TokenRef? {
+    let structure = file.structure
+    while index + 1 < end {
+      index += 1
+      if let skipped = nested.first(where: { $0.contains(index) }) {
+        index = skipped.upperBound
+        continue
+      }
+      if let runsElsewhere, structure.kind(index) == .lBrace, let close = structure.brackets.partner(of: index),
+        runsElsewhere(file.token(index))
+      {
+        index = close
+        continue
+      }
+      if structure.kind(index) == .identifier { return file.token(index) }
+    }
+    return nil
+  }
 }
