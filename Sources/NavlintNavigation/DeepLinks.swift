@@ -141,11 +141,13 @@ public enum DeepLinks {
   }
 
   /// The outcomes of every deep-link handler of the file (NAV013), in source order.
-  public static func outcomes(in file: SwiftFile) -> [Outcome] {
+  /// `calls`, when the caller has it for this file already (the fact extractor), is used instead of being
+  /// worked out again.
+  public static func outcomes(in file: SwiftFile, calls: NavigationCallFinder? = nil) -> [Outcome] {
     let handlers = handlers(in: file)
     guard !handlers.isEmpty else { return [] }
-    let finder = PathMutationFinder(file.structure)
-    let calls = NavigationCallFinder(finder)
+    let calls = calls ?? NavigationCallFinder(PathMutationFinder(file.structure))
+    let finder = calls.finder
     let handlerNames = Set(handlers.compactMap(\.functionName))
     let declared = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))
     // A push inside two handlers (an `.onOpenURL` in a function taking a `URL`) is reported once.

@@ -627,13 +627,16 @@ extension FactExtractor {
   /// The file's navigating methods and other methods, its tab selections, and its delays that only the
   /// project can decide (NAV014 across files).
   fileprivate func readMethodsAndDelays(into facts: inout NavigationFacts) {
+    // One finder and one tab reading for the three questions below (each is lazy: most files ask little).
+    let calls = NavigationCallFinder(PathMutationFinder(structure))
+    let tabSelections = TabSelections(file)
     var methods: [String] = []
     for declaration in file.declarations
     where declaration.kind == .function && declaration.body != nil && declaration.parent?.kind.isTypeLike == true {
       methods.append(declaration.name)
     }
     if !methods.isEmpty {
-      let navigating = NavigationCallFinder(PathMutationFinder(structure)).navigatingMethods
+      let navigating = calls.navigatingMethods
       facts.navigatingMethods = navigating.map { NavigatingMethod(name: $0.key, kind: $0.value) }.sorted {
         $0.name < $1.name
       }
@@ -641,20 +644,16 @@ extension FactExtractor {
         Set(methods.lazy.filter { navigating[$0] == nil }.map { NavigationFacts.nameHash($0.utf8) })
       ).sorted()
     }
-    facts.tabSelections = TabSelections(file).boundNames.sorted()
-    facts.pendingDeepLinks = pendingDeepLinks()
-    for delay in DelayedNavigation.delays(in: file) where delay.navigation == nil && !delay.candidates.isEmpty {
+    facts.tabSelections = tabSelections.boundNames.sorted()
+    facts.pendingDeepLinks = DeepLinks.outcomes(in: file, calls: calls).compactMap { outcome in
+      if case .pending(let pending) = outcome { pending } else { nil }
+    }
+    let delays = DelayedNavigation.delays(in: file, calls: calls, tabSelections: tabSelections)
+    for delay in delays where delay.navigation == nil && !delay.candidates.isEmpty {
       facts.pendingDelays.append(
         PendingDelay(
           range: structure.byteRange(delay.call.firstToken.index, delay.call.name.index), label: delay.label,
           candidates: delay.candidates))
-    }
-  }
-
-  /// What the file's deep-link entry points leave to the project (`DeepLinks.outcomes`).
-  private func pendingDeepLinks() -> [PendingDeepLink] {
-    DeepLinks.outcomes(in: file).compactMap { outcome in
-      if case .pending(let pending) = outcome { pending } else { nil }
     }
   }
 }

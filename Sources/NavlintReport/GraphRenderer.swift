@@ -86,31 +86,20 @@ public enum GraphRenderer {
 
   /// A label inside `"…"`: Mermaid's entity codes for the characters its syntax gives meaning to.
   static func mermaidLabel(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\"": result += "#quot;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "#": result += "#35;"
-      case "\n": result += " "
-      default: result.append(character)
-      }
-    }
-    return result
+    escaped(text, ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "\n": " "])
   }
 
   /// A DOT quoted string.
   static func dotString(_ text: String) -> String {
-    var result = "\""
+    "\"" + escaped(text, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"]) + "\""
+  }
+
+  /// `text` with each character in `replacements` replaced.
+  private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
+    var result = ""
     for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
+      if let replacement = replacements[character] { result += replacement } else { result.append(character) }
     }
-    return result + "\""
+    return result
   }
 }
