@@ -213,6 +213,8 @@ public struct FactExtractor {
     var stack: Int?
     /// The type of the innermost `navigationDestination(for:)` whose destination holds the site (`Site.destinationFor`).
     var destinationFor: String?
+    /// The first byte of the innermost `NavigationLink` whose destination holds the site (`Site.linkDestination`).
+    var linkDestination: Int?
 
     /// The place, with the walk ended in `context`.
     func ending(in context: Context) -> Place {
@@ -225,9 +227,11 @@ public struct FactExtractor {
   private func site(_ kind: Site.Kind, _ call: CallRef, _ place: Place) -> Site {
     // A member call is named from its `.` (`.navigationDestination`), like the per-file rules name it.
     let range = call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound
+    let end = call.argumentList.map { TokenRef(structure, $0.close).byteRange.upperBound } ?? range.upperBound
     return Site(
-      kind: kind, range: range, owner: place.owner, context: place.context, stack: place.stack,
-      registrationsAbove: place.above, setsSelection: place.setsSelection, destinationFor: place.destinationFor)
+      kind: kind, range: range, span: range.lowerBound..<max(end, range.upperBound), owner: place.owner,
+      context: place.context, stack: place.stack, registrationsAbove: place.above,
+      setsSelection: place.setsSelection, destinationFor: place.destinationFor, linkDestination: place.linkDestination)
   }
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
@@ -350,6 +354,9 @@ public struct FactExtractor {
       return .unknown
     }
     guard owner.isSwiftUIType else { return .unknown }
+    if place.linkDestination == nil, owner.isNamed("NavigationLink"), ancestor.holdsLinkDestination {
+      place.linkDestination = owner.firstToken.byteRange.lowerBound
+    }
     if owner.isNamed("NavigationSplitView") {
       if ancestor.kind == .closure && isSidebar(ancestor, of: owner) { place.setsSelection = true }
       return .stack

@@ -36,9 +36,7 @@ public struct NavigationFacts: Sendable, Equatable {
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in
-      var moved = theirs
-      moved.range = mine.range
-      return mine == moved
+      mine == theirs.placed(like: mine)
     }
       && zip(pendingDelays, other.pendingDelays).allSatisfy { mine, theirs in
         var moved = theirs
@@ -170,6 +168,9 @@ public struct Site: Sendable, Equatable {
   public var kind: Kind
   /// The bytes of the token a finding points at (the name of the call).
   public var range: Range<Int>
+  /// From the call's first byte through its argument list: where an editor's cursor picks the site (go to
+  /// definition on a pushed value, find references on a registration).
+  public var span: Range<Int>
   /// The type whose member the site is in (`body`, a helper, a function), when there is one.
   public var owner: String?
   /// What the walk outwards from the site found, before it left the owner's member.
@@ -187,6 +188,19 @@ public struct Site: Sendable, Equatable {
   /// For a site in the destination of a `navigationDestination(for: T.self) { … }`: `T` (the view it
   /// constructs is the screen a push of `T` shows).
   public var destinationFor: String? = nil
+  /// For a site in a `NavigationLink`'s destination (`NavigationLink { Detail() } label: { … }`,
+  /// `destination: Detail()`): the first byte of that link's `range`, the innermost link (the view a tap
+  /// pushes).
+  public var linkDestination: Int? = nil
+
+  /// `self` at `other`'s positions: equal to `other` when the two differ only in where the text put them.
+  func placed(like other: Site) -> Site {
+    var site = self
+    site.range = other.range
+    site.span = other.span
+    if linkDestination != nil, other.linkDestination != nil { site.linkDestination = other.linkDestination }
+    return site
+  }
 }
 
 /// Where a site is, as far as its own file shows.

@@ -24,8 +24,8 @@ public struct NavigationGraph: Sendable, Equatable {
     case presents
     /// A scene shows a view in a window.
     case window
-    /// A push of a value (`NavigationLink(value:)`, `append`) and the view its destination builds; the label
-    /// is the value's type.
+    /// A push of a value (`NavigationLink(value:)`, `append`) and the view its destination builds, the label
+    /// the value's type; or a view-based `NavigationLink` and the view its destination constructs (no label).
     case pushes
   }
 
@@ -91,6 +91,11 @@ public struct NavigationGraph: Sendable, Equatable {
             if nodes[from] == nil { nodes[from] = Node(id: from, kind: .app, label: owner, file: relative(file.path)) }
           }
           let to = viewNode(name)
+          // A view-based `NavigationLink`'s destination: pushed by the link, not the stack's root.
+          if site.linkDestination != nil, site.context == .stack || site.context == .ownerRoot {
+            edges.insert(EdgeKey(from: from, to: to, kind: .pushes, label: nil))
+            continue
+          }
           switch site.context {
           case .stack:
             let stack = Self.id("stack", relative(file.path) + "#" + (site.stack.map(String.init) ?? "split"))

@@ -323,6 +323,12 @@ public struct NavigationModel: Sendable {
   /// Whether some `navigationDestination(for: T.self)` of the project names `type`.
   public func isRegistered(_ type: String) -> Bool { registered[type] != nil }
 
+  /// The path of the one file declaring the type `name` (not an extension); nil when none or several do.
+  public func declaringFile(of name: String) -> String? {
+    guard let found = declarations[name], found.count == 1 else { return nil }
+    return files[found[0].file].path
+  }
+
   /// Whether `name` is a view type of the project.
   public func isView(_ name: String) -> Bool { views[name] != nil }
 

@@ -6,7 +6,8 @@ import NavlintNavigation
 /// navigation", documents every field).
 public enum GraphRenderer {
   /// `flowchart LR` with one node per view, stack, app and value; stacks drawn as rounded boxes, apps as
-  /// hexagons, values as parallelograms; presentations dashed; pushes labelled with the value's type.
+  /// hexagons, values as parallelograms; presentations dashed; pushes labelled with the value's type (a
+  /// view-based link's push drawn thick, unlabelled).
   public static func mermaid(_ graph: NavigationGraph) -> String {
     let ids = safeIDs(graph)
     var lines = ["flowchart LR"]
@@ -25,7 +26,12 @@ public enum GraphRenderer {
       let to = ids[edge.to]!
       switch edge.kind {
       case .presents: lines.append("  \(from) -. presents .-> \(to)")
-      case .pushes: lines.append("  \(from) -- \"\(mermaidLabel(edge.label ?? ""))\" --> \(to)")
+      case .pushes:
+        if let label = edge.label {
+          lines.append("  \(from) -- \"\(mermaidLabel(label))\" --> \(to)")
+        } else {
+          lines.append("  \(from) ==> \(to)")  // a view-based NavigationLink
+        }
       case .holds, .root, .shows, .window: lines.append("  \(from) --> \(to)")
       }
     }
@@ -51,6 +57,7 @@ public enum GraphRenderer {
     for edge in graph.edges {
       var attributes: [String] = []
       if edge.kind == .presents { attributes.append("style=dashed") }
+      if edge.kind == .pushes, edge.label == nil { attributes.append("style=bold") }
       if let label = edge.label { attributes.append("label=\(dotString(label))") }
       let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
       lines.append("  \(dotString(edge.from)) -> \(dotString(edge.to))\(suffix);")

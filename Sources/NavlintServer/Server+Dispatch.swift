@@ -36,6 +36,9 @@ extension Server {
     case .diagnostic?: return pullDiagnostics(params)
     case .codeAction?: return codeActions(params)
     case .hover?: return hover(params)
+    case .definition?: return definition(params)
+    case .references?: return references(params)
+    case .codeLens?: return codeLenses(params)
     default: return .failure(.methodNotFound(name))
     }
   }

@@ -15,3 +15,25 @@ extension LintSession {
     return (model, discovered.issues)
   }
 }
+
+extension LintSession {
+  /// The navigation model of the project of the file at `path` (absolute), with `bytes` as that file's text
+  /// when the file is one of the project's, and every open document's text as it is now (an edit the server
+  /// has not linted yet included): what the editor's definition, references, code lens and hover read. Nil while the project is not indexed yet (the server builds it in the background) or when the
+  /// file belongs to no project the session models.
+  public mutating func navigationModel(ofFile path: String, bytes: [UInt8]) -> NavigationModel? {
+    guard let root = indexedRoot(ofFile: path) else { return nil }
+    guard var index = projects.removeValue(forKey: root) ?? (indexesInBackground ? nil : makeIndex(root: root)) else {
+      requestBuild(root: root)
+      return nil
+    }
+    var changed = false
+    for (open, text) in overlay where open != path && index.contains(open) {
+      changed = index.update(open, bytes: text) || changed
+    }
+    if index.contains(path) { changed = index.update(path, bytes: bytes) || changed }
+    if changed { modelGeneration += 1 }
+    projects[root] = index
+    return index.model
+  }
+}

@@ -15,7 +15,7 @@ struct ProjectIndex: Sendable {
   /// Absolute path → a digest of the text its facts were read from.
   private var digests: [String: Digest] = [:]
   /// The joined facts, kept current file by file (`NavigationModel.setFacts`).
-  private var model: NavigationModel
+  private(set) var model: NavigationModel
   /// Cross-file findings already worked out, by the file's slot in the model; cleared when the joins change.
   private var findings: [Int: [Finding]] = [:]
 

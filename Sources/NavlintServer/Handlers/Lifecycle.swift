@@ -44,6 +44,9 @@ extension Server {
           "resolveProvider": false,
         ],
         "hoverProvider": true,
+        "definitionProvider": true,
+        "referencesProvider": true,
+        "codeLensProvider": ["resolveProvider": false],
       ],
       "serverInfo": ["name": "navlint", "version": .string(NavlintVersion.current)],
     ]

@@ -17,6 +17,9 @@ public enum LSPMethod: String, Sendable, CaseIterable {
   case diagnostic = "textDocument/diagnostic"
   case codeAction = "textDocument/codeAction"
   case hover = "textDocument/hover"
+  case definition = "textDocument/definition"
+  case references = "textDocument/references"
+  case codeLens = "textDocument/codeLens"
   // Workspace
   case didChangeWatchedFiles = "workspace/didChangeWatchedFiles"
   case didChangeConfiguration = "workspace/didChangeConfiguration"

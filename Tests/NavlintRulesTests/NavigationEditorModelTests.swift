@@ -1,0 +1,133 @@
+import NavlintNavigation
+import NavlintSyntax
+import Testing
+
+/// The model's answers to the editor (`NavigationModel+Editor`) and the graph's reading of view-based links,
+/// on small projects: which registrations a push reaches, which pushes a registration has, which view a link
+/// shows.
+struct NavigationEditorModelTests {
+  static func model(_ files: [String: String]) -> NavigationModel {
+    NavigationModel(
+      files: files.keys.sorted().map { path in
+        NavigationModel.File(path: path, facts: FactExtractor.facts(of: FileStructure(SourceText(files[path]!))))
+      })
+  }
+
+  /// The site of `path` at the first `needle` (plus `offset` bytes).
+  static func site(
+    _ model: NavigationModel, _ files: [String: String], _ path: String, at needle: String, plus offset: Int = 1
+  )
+    -> NavigationModel.SiteID?
+  {
+    let text = files[path]!
+    guard let found = text.range(of: needle) else { return nil }
+    return model.site(at: text.utf8.distance(from: text.startIndex, to: found.lowerBound) + offset, inFile: path)
+  }
+
+  /// Where a site is, as `path:line` (1-based).
+  static func place(_ model: NavigationModel, _ files: [String: String], _ id: NavigationModel.SiteID) -> String {
+    let path = model.files[id.file].path
+    let bytes = Array(files[path]!.utf8)
+    let line = bytes[..<model.site(id).range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
+    return "\(path):\(line)"
+  }
+
+  static let tabs: [String: String] = [
+    "Types.swift": "enum Route: Hashable {\n  case a\n}\n",
+    "Tabs.swift": """
+    import SwiftUI
+
+    struct Tabs: View {
+      var body: some View {
+        TabView {
+          NavigationStack {
+            First()
+              .navigationDestination(for: Route.self) { _ in FirstDetail() }
+          }
+          NavigationStack {
+            Second()
+              .navigationDestination(for: Route.self) { _ in SecondDetail() }
+          }
+        }
+      }
+    }
+
+    """,
+    "First.swift": """
+    import SwiftUI
+
+    struct First: View {
+      var body: some View {
+        NavigationLink(value: Route.a) { Text("A") }
+      }
+    }
+
+    struct FirstDetail: View {
+      var body: some View {
+        NavigationLink("More") { MoreView() }
+      }
+    }
+
+    struct MoreView: View { var body: some View { Text("More") } }
+
+    """,
+    "Second.swift": """
+    import SwiftUI
+
+    struct Second: View {
+      var body: some View { Text("Second") }
+    }
+
+    struct SecondDetail: View { var body: some View { Text("Detail") } }
+
+    final class Model {
+      var path = NavigationPath()
+      func go() { path.append(Route.a) }
+    }
+
+    """,
+  ]
+
+  @Test func aPushReachesTheDestinationOnItsOwnStackOrEveryOneWhenItsStackIsUnknown() throws {
+    let files = Self.tabs
+    let model = Self.model(files)
+    let link = try #require(Self.site(model, files, "First.swift", at: "NavigationLink(value:"))
+    #expect(model.destinations(ofPush: link).map { Self.place(model, files, $0) } == ["Tabs.swift:8"])
+    // On the value too.
+    #expect(Self.site(model, files, "First.swift", at: "Route.a", plus: 3) == link)
+    // `append` on a path no stack in its file binds: its stack is not known.
+    let append = try #require(Self.site(model, files, "Second.swift", at: ".append"))
+    #expect(
+      model.destinations(ofPush: append).map { Self.place(model, files, $0) } == ["Tabs.swift:8", "Tabs.swift:12"])
+    // A registration's pushes, and the views it builds.
+    let registration = try #require(Self.site(model, files, "Tabs.swift", at: ".navigationDestination"))
+    #expect(model.pushes(ofType: "Route").map { Self.place(model, files, $0) } == ["First.swift:5", "Second.swift:11"])
+    #expect(model.views(builtBy: registration) == ["FirstDetail"])
+    // Not on a push, a link or a registration.
+    #expect(Self.site(model, files, "First.swift", at: "Text(\"A\")").map { model.site($0).isPush } != true)
+  }
+
+  @Test func aLinkShowsTheViewItsDestinationBuilds() throws {
+    let files = Self.tabs
+    let model = Self.model(files)
+    let valueLink = try #require(
+      model.files[model.fileIndex(of: "First.swift")!].facts.sites.indices.first {
+        model.files[model.fileIndex(of: "First.swift")!].facts.sites[$0].kind == .link
+      })
+    let first = model.fileIndex(of: "First.swift")!
+    let shown = model.destinationViews(ofLink: .init(file: first, site: valueLink))
+    #expect(shown.map(\.view) == ["FirstDetail"])
+    #expect(shown.map(\.file) == ["First.swift"])
+    let viewLink = try #require(
+      model.files[first].facts.sites.indices.last { model.files[first].facts.sites[$0].kind == .link })
+    #expect(model.destinationViews(ofLink: .init(file: first, site: viewLink)).map(\.view) == ["MoreView"])
+  }
+
+  @Test func theGraphDrawsAViewBasedLinkAsAPushNotAsTheStacksRoot() {
+    let graph = NavigationGraph(model: Self.model(Self.tabs), relativeTo: "/")
+    let pushes = graph.edges.filter { $0.kind == .pushes }.map { "\($0.from) -> \($0.to) \($0.label ?? "link")" }
+    #expect(pushes.contains("view:FirstDetail -> view:MoreView link"))
+    #expect(pushes.contains("view:First -> view:FirstDetail Route"))
+    #expect(!graph.edges.contains { $0.kind == .root && $0.to == "view:MoreView" })
+  }
+}
