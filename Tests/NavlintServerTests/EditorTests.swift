@@ -88,6 +88,38 @@ struct EditorTests {
     #expect(status == 1, "\(output)")
   }
 
+  /// The multi-file project of `NavigationFeaturesTests` on disk (a `.git` marks its root).
+  static func navigationProject() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path + "/.git", withIntermediateDirectories: true)
+    for (name, text) in NavigationFeaturesTests.files { try folder.write(name, text) }
+    return folder
+  }
+
+  /// Definition, references, code lens and hover through Neovim's own LSP client
+  /// (`editors/neovim/navigation-test.lua`), with one file edited and not saved.
+  @Test func neovimGoesFromALinkToItsDestinationAndBack() throws {
+    guard let nvim = Self.executable("nvim") else {
+      if Self.isRequired { Issue.record("nvim is not installed (make test installs it with apt-get)") }
+      return
+    }
+    let folder = try Self.navigationProject()
+    defer { folder.remove() }
+    let editors = Self.repository.appendingPathComponent("editors/neovim").path
+    let (status, output) = try Self.run(
+      nvim, ["--headless", "--clean", "-u", "\(editors)/init.lua", "-c", "luafile \(editors)/navigation-test.lua"],
+      environment: [
+        "NAVLINT": Self.repository.appendingPathComponent(".build/debug/navlint").path,
+        "NAVLINT_TEST_PROJECT": folder.path, "NAVLINT_TEST_TIMEOUT_MS": "30000",
+      ], in: folder.path)
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("navlint-nvim: ok definition at Home.swift:9:9"), "\(output)")
+    #expect(output.contains("navlint-nvim: ok references Feed.swift:6 Router.swift:7"), "\(output)")
+    #expect(output.contains("navlint-nvim: ok code lens \"2 pushes of Route\""), "\(output)")
+    #expect(output.contains("navlint-nvim: ok code lens command lists 2 pushes"), "\(output)")
+    #expect(output.contains("navlint-nvim: ok hover"), "\(output)")
+  }
+
   // MARK: - Emacs
 
   /// Emacs with eglot (built in from Emacs 29, Debian's elpa-eglot before), or `nil`.
@@ -126,5 +158,25 @@ struct EditorTests {
     let clean = Self.navigationView.replacingOccurrences(of: "NavigationView", with: "NavigationStack")
     guard let (status, output) = try Self.emacs(file: clean, timeoutMilliseconds: 2_000) else { return }
     #expect(status == 1, "\(output)")
+  }
+
+  /// Definition (`xref-find-definitions`), references and hover through eglot
+  /// (`editors/emacs/navigation-test.el`), with one file edited and not saved. eglot shows no code lens.
+  @Test(.enabled(if: emacsWithEglot != nil, "Emacs with eglot is not installed"))
+  func emacsGoesFromALinkToItsDestinationAndBack() throws {
+    guard let emacs = Self.emacsWithEglot else { return }
+    let folder = try Self.navigationProject()
+    defer { folder.remove() }
+    let editors = Self.repository.appendingPathComponent("editors/emacs").path
+    let (status, output) = try Self.run(
+      emacs, ["--batch", "-q", "-l", "\(editors)/navlint-eglot.el", "-l", "\(editors)/navigation-test.el"],
+      environment: [
+        "NAVLINT": Self.repository.appendingPathComponent(".build/debug/navlint").path,
+        "NAVLINT_TEST_PROJECT": folder.path, "NAVLINT_TEST_TIMEOUT_MS": "30000",
+      ], in: folder.path)
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("navlint-emacs: ok definition at Home.swift:9:9"), "\(output)")
+    #expect(output.contains("navlint-emacs: ok references Home.swift:9 Feed.swift:6 Router.swift:7"), "\(output)")
+    #expect(output.contains("navlint-emacs: ok hover"), "\(output)")
   }
 }

@@ -51,8 +51,21 @@ function M.start(bufnr, opts)
   return id
 end
 
+-- The command navlint's code lenses carry ("2 pushes of Route" above a navigationDestination): lists the
+-- pushes in the quickfix window, as vim.lsp.buf.references() would.
+function M.show_references(command, ctx)
+  local locations = (command.arguments or {})[3] or {}
+  local client = vim.lsp.get_client_by_id(ctx.client_id)
+  local encoding = (client and client.offset_encoding) or 'utf-16'
+  vim.fn.setqflist({}, ' ', { title = command.title, items = vim.lsp.util.locations_to_items(locations, encoding) })
+  if #locations > 0 then
+    vim.cmd('botright copen')
+  end
+end
+
 function M.setup(opts)
   opts = opts or {}
+  vim.lsp.commands['navlint.showReferences'] = M.show_references
   local group = vim.api.nvim_create_augroup('navlint_lsp', { clear = true })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,

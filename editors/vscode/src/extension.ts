@@ -30,6 +30,22 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await client.start();
     }),
   );
+  // The command navlint's code lenses carry ("2 pushes of Route" above a navigationDestination): VS Code's
+  // own references peek, with the server's locations.
+  context.subscriptions.push(
+    vscode.commands.registerCommand(
+      'navlint.showReferences',
+      (uri: string, position: { line: number; character: number }, locations: { uri: string; range: any }[]) => {
+        const convert = client!.protocol2CodeConverter;
+        return vscode.commands.executeCommand(
+          'editor.action.showReferences',
+          vscode.Uri.parse(uri),
+          convert.asPosition(position),
+          locations.map((location) => convert.asLocation(location)),
+        );
+      },
+    ),
+  );
   await client.start();
 }
 
