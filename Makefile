@@ -50,13 +50,20 @@ build: deps
 demo: build
 	$(NAVLINT) lint Examples || true
 
-# Graphviz, which draws `navlint graph --format svg` and checks that the DOT it prints is accepted.
+# Graphviz, which draws `navlint graph --format svg/html` and checks that the DOT it prints is accepted; and
+# Chromium, which renders the html page to a PNG in GraphTests (headless, as a person would look at it).
 graph-deps:
 	@if ! command -v dot >/dev/null && command -v apt-get >/dev/null; then \
 	  echo "installing graphviz with apt-get"; \
 	  $(SUDO) apt-get install -y -qq graphviz || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz; } \
 	    || echo "Graphviz not installed; the svg test is skipped"; \
 	elif ! command -v dot >/dev/null && command -v brew >/dev/null; then brew install graphviz; fi
+	@if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null && command -v apt-get >/dev/null; then \
+	  echo "installing chromium with apt-get (the html page's screenshot test)"; \
+	  $(SUDO) apt-get install -y -qq --no-install-recommends chromium \
+	    || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq --no-install-recommends chromium; } \
+	    || echo "Chromium not installed; the html screenshot test fails under make test"; \
+	fi
 
 test: deps test-tools editor-deps graph-deps format-lint
 	$(SWIFT) build --build-tests

@@ -11,6 +11,8 @@ public struct NavigationGraph: Sendable, Equatable {
     case app
     /// A pushed value type no `navigationDestination` of the project turns into a view navlint can name.
     case value
+    /// A deep-link entry point (`.onOpenURL`, `application(_:open:options:)`…).
+    case entryPoint
   }
 
   public enum EdgeKind: String, Sendable {
@@ -27,6 +29,8 @@ public struct NavigationGraph: Sendable, Equatable {
     /// A push of a value (`NavigationLink(value:)`, `append`) and the view its destination builds, the label
     /// the value's type; or a view-based `NavigationLink` and the view its destination constructs (no label).
     case pushes
+    /// A deep-link entry point and the view or app whose code holds it.
+    case opens
   }
 
   public struct Node: Sendable, Equatable {
@@ -35,14 +39,41 @@ public struct NavigationGraph: Sendable, Equatable {
     public var label: String
     /// The file (relative to the graph's root) that declares the view or writes the stack; empty for a value.
     public var file: String
+    /// The rules of the findings about the node (a link outside any stack in the view, a destination SwiftUI
+    /// ignores…), sorted and unique.
+    public var findings: [String] = []
   }
 
   public struct Edge: Sendable, Equatable {
     public var from: String
     public var to: String
     public var kind: EdgeKind
-    /// The pushed value's type, for `pushes`.
+    /// The pushed value's type, for `pushes`; the handler, for `opens`.
     public var label: String?
+    /// The rules of the findings about the edge (a push no destination handles), sorted and unique.
+    public var findings: [String] = []
+  }
+
+  /// A finding to draw on the node or edge of the site it points at.
+  public struct Annotation: Sendable, Equatable {
+    /// The file, as the model names it.
+    public var path: String
+    /// The bytes the finding points at (a site's `range`).
+    public var range: Range<Int>
+    public var rule: String
+
+    public init(path: String, range: Range<Int>, rule: String) {
+      self.path = path
+      self.range = range
+      self.rule = rule
+    }
+  }
+
+  /// A stack and the nodes only it shows: its root content, what they show and push, recursively.
+  public struct Cluster: Sendable, Equatable {
+    public var stack: String
+    /// Sorted; the stack's own node first.
+    public var members: [String]
   }
 
   /// Sorted by id.
@@ -50,8 +81,12 @@ public struct NavigationGraph: Sendable, Equatable {
   /// Sorted by `from`, `to`, kind and label; one edge per value type between two nodes.
   public private(set) var edges: [Edge] = []
 
-  /// The graph of `model`, with file paths shown relative to `root` (a path outside it stays absolute).
-  public init(model: NavigationModel, relativeTo root: String) {
+  /// The graph of `model`, with file paths shown relative to `root` (a path outside it stays absolute), the
+  /// deep-link entry points of each file (by the model's path) and the findings to draw on what they concern.
+  public init(
+    model: NavigationModel, relativeTo root: String, entryPoints: [String: [NavigationInventory.EntryPoint]] = [:],
+    findings: [Annotation] = []
+  ) {
     var nodes: [String: Node] = [:]
     var edges = Set<EdgeKey>()
     func relative(_ path: String) -> String {
@@ -72,7 +107,7 @@ public struct NavigationGraph: Sendable, Equatable {
     }
     // What each destination builds, by the registered type.
     var destinations: [String: Set<String>] = [:]
-    var pushes: [(from: String, type: String)] = []
+    var pushes: [(from: String, type: String, path: String, range: Range<Int>)] = []
     for file in model.files where !file.path.isEmpty {
       for site in file.facts.sites {
         guard let owner = site.owner else { continue }
@@ -114,21 +149,53 @@ public struct NavigationGraph: Sendable, Equatable {
           }
         case .push(let value):
           guard model.isView(owner), let type = Self.typeName(value) else { continue }
-          pushes.append((viewNode(owner), type))
+          pushes.append((viewNode(owner), type, file.path, site.range))
         case .link, .registration:
           continue
         }
       }
     }
+    var findingsAt: [String: [Range<Int>: Set<String>]] = [:]
+    for finding in findings { findingsAt[finding.path, default: [:]][finding.range, default: []].insert(finding.rule) }
+    var edgeFindings: [EdgeKey: Set<String>] = [:]
     for push in pushes {
+      let rules = findingsAt[push.path]?[push.range] ?? []
       let targets = destinations[push.type] ?? []
+      var keys: [EdgeKey] = []
       if targets.isEmpty {
         let value = Self.id("value", push.type)
         if nodes[value] == nil { nodes[value] = Node(id: value, kind: .value, label: push.type, file: "") }
-        edges.insert(EdgeKey(from: push.from, to: value, kind: .pushes, label: push.type))
+        keys.append(EdgeKey(from: push.from, to: value, kind: .pushes, label: push.type))
       }
       for target in targets {
-        edges.insert(EdgeKey(from: push.from, to: viewNode(target), kind: .pushes, label: push.type))
+        keys.append(EdgeKey(from: push.from, to: viewNode(target), kind: .pushes, label: push.type))
+      }
+      for key in keys {
+        edges.insert(key)
+        if !rules.isEmpty { edgeFindings[key, default: []].formUnion(rules) }
+      }
+    }
+    // Other findings on a site go to the view (or app) whose code holds it.
+    for file in model.files where !file.path.isEmpty {
+      guard let here = findingsAt[file.path] else { continue }
+      for site in file.facts.sites where !site.isPush {
+        guard let rules = here[site.range], let owner = site.owner else { continue }
+        let id = model.isView(owner) ? Self.id("view", owner) : Self.id("app", owner)
+        guard var node = nodes[id] else { continue }
+        node.findings = Array(Set(node.findings).union(rules)).sorted()
+        nodes[id] = node
+      }
+    }
+    // Deep-link entry points, joined to the view or app whose code holds them.
+    for (path, points) in entryPoints {
+      for point in points {
+        guard let owner = point.owner else { continue }
+        let target = model.isView(owner) ? viewNode(owner) : Self.id("app", owner)
+        if nodes[target] == nil { nodes[target] = Node(id: target, kind: .app, label: owner, file: relative(path)) }
+        let label = point.description.filter { $0 != "`" }
+        let id = Self.id("deeplink", owner + " " + label)
+        nodes[id] = Node(id: id, kind: .entryPoint, label: label, file: relative(path))
+        edges.insert(EdgeKey(from: id, to: target, kind: .opens, label: nil))
       }
     }
     // Two stacks a view writes (a tab each) get numbers, so the picture tells them apart.
@@ -138,7 +205,45 @@ public struct NavigationGraph: Sendable, Equatable {
       for (number, position) in positions.enumerated() { sorted[position].label += " (\(number + 1))" }
     }
     self.nodes = sorted
-    self.edges = edges.sorted().map { Edge(from: $0.from, to: $0.to, kind: $0.kind, label: $0.label) }
+    self.edges = edges.sorted().map { key in
+      Edge(from: key.from, to: key.to, kind: key.kind, label: key.label, findings: (edgeFindings[key] ?? []).sorted())
+    }
+  }
+
+  /// The nodes no edge touches (views nothing shows and that show nothing navlint can see): the pictures
+  /// leave them out, the json keeps them.
+  public func isolatedNodes() -> Set<String> {
+    var touched = Set<String>()
+    for edge in edges {
+      touched.insert(edge.from)
+      touched.insert(edge.to)
+    }
+    return Set(nodes.map(\.id)).subtracting(touched)
+  }
+
+  /// Each stack with the nodes only it shows (its root content and what they show and push, recursively); a
+  /// node two stacks reach stays outside both. Stacks that show nothing of their own are left out. Sorted by
+  /// the stack's id.
+  public func clusters() -> [Cluster] {
+    var reachedBy: [String: Set<String>] = [:]
+    var outgoing: [String: [Edge]] = [:]
+    for edge in edges where [.root, .shows, .pushes].contains(edge.kind) {
+      outgoing[edge.from, default: []].append(edge)
+    }
+    for stack in nodes where stack.kind == .stack {
+      var seen: Set<String> = [stack.id]
+      var frontier = [stack.id]
+      while let node = frontier.popLast() {
+        for edge in outgoing[node] ?? [] where nodes.contains(where: { $0.id == edge.to && $0.kind == .view }) {
+          if seen.insert(edge.to).inserted { frontier.append(edge.to) }
+        }
+      }
+      for node in seen { reachedBy[node, default: []].insert(stack.id) }
+    }
+    return nodes.filter { $0.kind == .stack }.compactMap { stack in
+      let members = reachedBy.filter { $0.value == [stack.id] && $0.key != stack.id }.keys.sorted()
+      return members.isEmpty ? nil : Cluster(stack: stack.id, members: [stack.id] + members)
+    }
   }
 
   /// The part of the graph around the view named `view`: every node with a path to it or from it, and the

@@ -5,60 +5,124 @@ import NavlintNavigation
 /// Graphviz (which also draws the `svg`), JSON is the graph for other tools (README, "See your app's
 /// navigation", documents every field).
 public enum GraphRenderer {
-  /// `flowchart LR` with one node per view, stack, app and value; stacks drawn as rounded boxes, apps as
-  /// hexagons, values as parallelograms; presentations dashed; pushes labelled with the value's type (a
-  /// view-based link's push drawn thick, unlabelled).
+  /// `flowchart LR` with one node per view, stack, app, value and deep-link entry point; stacks drawn as
+  /// rounded boxes, apps as hexagons, values as parallelograms, entry points as circles; each stack's own
+  /// views in a subgraph; presentations dashed; pushes labelled with the value's type (a view-based link's
+  /// push drawn thick, unlabelled); what a finding concerns drawn red, its rule in the label. A node no edge
+  /// touches is left out (`NavigationGraph.isolatedNodes`).
   public static func mermaid(_ graph: NavigationGraph) -> String {
     let ids = safeIDs(graph)
     var lines = ["flowchart LR"]
-    for node in graph.nodes {
-      let label = mermaidLabel(node.label)
+    func declare(_ node: NavigationGraph.Node, indent: String) {
+      var label = node.label
+      if !node.findings.isEmpty { label += " ⚠ " + node.findings.joined(separator: " ") }
+      label = mermaidLabel(label)
       let id = ids[node.id]!
       switch node.kind {
-      case .view: lines.append("  \(id)[\"\(label)\"]")
-      case .stack: lines.append("  \(id)([\"\(label)\"])")
-      case .app: lines.append("  \(id){{\"\(label)\"}}")
-      case .value: lines.append("  \(id)[/\"\(label)\"/]")
+      case .view: lines.append("\(indent)\(id)[\"\(label)\"]")
+      case .stack: lines.append("\(indent)\(id)([\"\(label)\"])")
+      case .app: lines.append("\(indent)\(id){{\"\(label)\"}}")
+      case .value: lines.append("\(indent)\(id)[/\"\(label)\"/]")
+      case .entryPoint: lines.append("\(indent)\(id)((\"\(label)\"))")
       }
     }
-    for edge in graph.edges {
+    let clusters = graph.clusters()
+    let clustered = Set(clusters.flatMap(\.members))
+    let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
+    let isolated = graph.isolatedNodes()
+    for node in graph.nodes where !clustered.contains(node.id) && !isolated.contains(node.id) {
+      declare(node, indent: "  ")
+    }
+    for (number, cluster) in clusters.enumerated() {
+      lines.append("  subgraph s\(number)[\"\(mermaidLabel(byID[cluster.stack]!.label))\"]")
+      for member in cluster.members { declare(byID[member]!, indent: "    ") }
+      lines.append("  end")
+    }
+    var flagged: [Int] = []
+    for (number, edge) in graph.edges.enumerated() {
       let from = ids[edge.from]!
       let to = ids[edge.to]!
+      var label = edge.label
+      if !edge.findings.isEmpty {
+        flagged.append(number)
+        label = (label.map { $0 + " " } ?? "") + "⚠ " + edge.findings.joined(separator: " ")
+      }
       switch edge.kind {
-      case .presents: lines.append("  \(from) -. presents .-> \(to)")
+      case .presents: lines.append("  \(from) -. \(mermaidLabel(label ?? "presents")) .-> \(to)")
       case .pushes:
-        if let label = edge.label {
+        if let label {
           lines.append("  \(from) -- \"\(mermaidLabel(label))\" --> \(to)")
         } else {
           lines.append("  \(from) ==> \(to)")  // a view-based NavigationLink
         }
-      case .holds, .root, .shows, .window: lines.append("  \(from) --> \(to)")
+      case .holds, .root, .shows, .window, .opens:
+        lines.append(label.map { "  \(from) -- \"\(mermaidLabel($0))\" --> \(to)" } ?? "  \(from) --> \(to)")
       }
+    }
+    let flaggedNodes = graph.nodes.filter { !$0.findings.isEmpty }.map { ids[$0.id]! }
+    if !flaggedNodes.isEmpty {
+      lines.append("  classDef finding stroke:#d00,stroke-width:2px")
+      lines.append("  class \(flaggedNodes.joined(separator: ",")) finding")
+    }
+    if !flagged.isEmpty {
+      lines.append("  linkStyle \(flagged.map(String.init).joined(separator: ",")) stroke:#d00,color:#d00")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A Graphviz `digraph`, left to right; the same shapes and styles as `mermaid`.
-  public static func dot(_ graph: NavigationGraph) -> String {
+  /// A Graphviz `digraph`, left to right; the same shapes and styles as `mermaid`, each stack's own views in
+  /// a cluster, isolated nodes left out. With `links`, a node declared in a file links to it (`URL`, relative to the graph's root), as
+  /// the html page's drawing does.
+  public static func dot(_ graph: NavigationGraph, links: Bool = false) -> String {
     var lines = [
-      "digraph navigation {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
+      "digraph navigation {", "  rankdir=LR;", "  graph [fontname=\"Helvetica\", fontsize=11];",
+      "  node [shape=box, fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
-    for node in graph.nodes {
+    func declare(_ node: NavigationGraph.Node, indent: String) {
       let shape: String
       switch node.kind {
       case .view: shape = "box"
       case .stack: shape = "box, style=rounded"
       case .app: shape = "hexagon"
       case .value: shape = "parallelogram"
+      case .entryPoint: shape = "ellipse"
       }
-      lines.append("  \(dotString(node.id)) [label=\(dotString(node.label)), shape=\(shape)];")
+      var label = node.label
+      var attributes = ["shape=\(shape)"]
+      if !node.findings.isEmpty {
+        label += "\n⚠ " + node.findings.joined(separator: " ")
+        attributes.append("color=\"#dd0000\", fontcolor=\"#dd0000\"")
+      }
+      if links, !node.file.isEmpty {
+        attributes.append("URL=\(dotString(node.file)), tooltip=\(dotString(node.file))")
+      }
+      lines.append("\(indent)\(dotString(node.id)) [label=\(dotString(label)), \(attributes.joined(separator: ", "))];")
+    }
+    let clusters = graph.clusters()
+    let clustered = Set(clusters.flatMap(\.members))
+    let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
+    let isolated = graph.isolatedNodes()
+    for node in graph.nodes where !clustered.contains(node.id) && !isolated.contains(node.id) {
+      declare(node, indent: "  ")
+    }
+    for (number, cluster) in clusters.enumerated() {
+      lines.append("  subgraph cluster_\(number) {")
+      lines.append("    style=\"rounded,dashed\"; color=\"#888888\"; label=\(dotString(byID[cluster.stack]!.label));")
+      for member in cluster.members { declare(byID[member]!, indent: "    ") }
+      lines.append("  }")
     }
     for edge in graph.edges {
       var attributes: [String] = []
       if edge.kind == .presents { attributes.append("style=dashed") }
+      if edge.kind == .opens { attributes.append("style=dotted") }
       if edge.kind == .pushes, edge.label == nil { attributes.append("style=bold") }
-      if let label = edge.label { attributes.append("label=\(dotString(label))") }
+      var label = edge.label
+      if !edge.findings.isEmpty {
+        label = (label.map { $0 + "\n" } ?? "") + "⚠ " + edge.findings.joined(separator: " ")
+        attributes.append("color=\"#dd0000\", fontcolor=\"#dd0000\"")
+      }
+      if let label { attributes.append("label=\(dotString(label))") }
       let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
       lines.append("  \(dotString(edge.from)) -> \(dotString(edge.to))\(suffix);")
     }
@@ -66,21 +130,27 @@ public enum GraphRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"version":1,"nodes":[{"id","kind","label","file"}],"edges":[{"from","to","kind","label"}]}`.
+  /// `{"version":1,"nodes":[{"id","kind","label","file","findings"}],"edges":[{"from","to","kind","label",
+  /// "findings"}],"clusters":[{"stack","members"}]}`.
   public static func json(_ graph: NavigationGraph) throws(ReportError) -> [UInt8] {
     let nodes: [JSON] = graph.nodes.map { node in
       [
         "id": .string(node.id), "kind": .string(node.kind.rawValue), "label": .string(node.label),
-        "file": .string(node.file),
+        "file": .string(node.file), "findings": .array(node.findings.map { .string($0) }),
       ]
     }
     let edges: [JSON] = graph.edges.map { edge in
       [
         "from": .string(edge.from), "to": .string(edge.to), "kind": .string(edge.kind.rawValue),
-        "label": edge.label.map { .string($0) } ?? nil,
+        "label": edge.label.map { .string($0) } ?? nil, "findings": .array(edge.findings.map { .string($0) }),
       ]
     }
-    let root: JSON = ["version": .integer(1), "nodes": .array(nodes), "edges": .array(edges)]
+    let clusters: [JSON] = graph.clusters().map { cluster in
+      ["stack": .string(cluster.stack), "members": .array(cluster.members.map { .string($0) })]
+    }
+    let root: JSON = [
+      "version": .integer(1), "nodes": .array(nodes), "edges": .array(edges), "clusters": .array(clusters),
+    ]
     return try root.reportBytes(format: .json)
   }
 

@@ -27,6 +27,7 @@ import Testing
             .navigationDestination(for: Product.self) { product in ProductDetail(product: product) }
         }
         .sheet(isPresented: $showsSettings) { SettingsView() }
+        .onOpenURL { _ in showsSettings = true }
       }
     }
     """,
@@ -53,7 +54,13 @@ import Testing
 
     struct ProductDetail: View {
       let product: Product
-      var body: some View { Text(product.name) }
+      var body: some View {
+        NavigationLink("Reviews", value: Review(id: 1))
+      }
+    }
+
+    struct Review: Hashable {
+      var id: Int
     }
 
     struct SettingsView: View {
@@ -84,6 +91,7 @@ import Testing
         kinds == [
           "app:ShopApp": "app", "stack:App/RootView.swift#0": "stack", "view:RootView": "view",
           "view:ProductList": "view", "view:ProductDetail": "view", "view:SettingsView": "view",
+          "value:Review": "value", "deeplink:RootView .onOpenURL": "entryPoint",
         ])
       let file = nodes.first { $0["id"]?.stringValue == "view:ProductDetail" }?["file"]?.stringValue
       #expect(file == "App/Screens.swift")
@@ -97,8 +105,21 @@ import Testing
         Set(edges) == [
           "app:ShopApp window view:RootView -", "view:RootView holds stack:App/RootView.swift#0 -",
           "stack:App/RootView.swift#0 root view:ProductList -", "view:RootView presents view:SettingsView -",
-          "view:ProductList pushes view:ProductDetail Product",
+          "view:ProductList pushes view:ProductDetail Product", "view:ProductDetail pushes value:Review Review",
+          "deeplink:RootView .onOpenURL opens view:RootView -",
         ])
+      // The cross-file finding on the edge it concerns: no destination handles a Review.
+      let review = try #require(json["edges"]?.arrayValue?.first { $0["to"]?.stringValue == "value:Review" })
+      #expect(review["findings"] == ["NAV017"])
+      // The stack's cluster: its root content and what it pushes.
+      #expect(
+        json["clusters"]
+          == [
+            [
+              "stack": "stack:App/RootView.swift#0",
+              "members": ["stack:App/RootView.swift#0", "view:ProductDetail", "view:ProductList"],
+            ]
+          ])
       // Stable: the same project gives the same bytes.
       #expect(try folder.navlint(["graph", "App", "--format", "json"]).stdoutBytes == result.stdoutBytes)
     }
@@ -111,11 +132,20 @@ import Testing
       let lines = result.stdoutLines
       #expect(lines.first == "flowchart LR")
       // Each line is a node (`id` then a shape holding a quoted label) or an edge between two ids.
-      let node = /^  n[0-9]+(\["[^"]*"\]|\(\["[^"]*"\]\)|\{\{"[^"]*"\}\}|\[\/"[^"]*"\/\])$/
-      let edge = /^  n[0-9]+ (-->|-\. presents \.->|-- "[^"]*" -->) n[0-9]+$/
+      let node = /^ {2,4}n[0-9]+(\["[^"]*"\]|\(\["[^"]*"\]\)|\{\{"[^"]*"\}\}|\[\/"[^"]*"\/\]|\(\("[^"]*"\)\))$/
+      let edge = /^  n[0-9]+ (-->|==>|-\. [^".]+ \.->|-- "[^"]*" -->) n[0-9]+$/
+      let subgraph = /^  (subgraph s[0-9]+\["[^"]*"\]|end)$/
+      let style =
+        /^  (classDef finding [a-z:#0-9,-]+|class n[0-9]+(,n[0-9]+)* finding|linkStyle [0-9]+(,[0-9]+)* [a-z:#0-9,-]+)$/
       for line in lines.dropFirst() {
-        #expect(line.wholeMatch(of: node) != nil || line.wholeMatch(of: edge) != nil, "not Mermaid: \(line)")
+        let matches = [
+          line.wholeMatch(of: node) != nil, line.wholeMatch(of: edge) != nil,
+          line.wholeMatch(of: subgraph) != nil, line.wholeMatch(of: style) != nil,
+        ]
+        #expect(matches.contains(true), "not Mermaid: \(line)")
       }
+      #expect(lines.contains { $0.hasPrefix("  subgraph s0[") })
+      #expect(lines.contains { $0.hasPrefix("  linkStyle ") }, "the NAV017 edge is drawn red")
       #expect(lines.contains { $0.contains("-. presents .->") })
       #expect(lines.contains { $0.contains("-- \"Product\" -->") })
     }
@@ -137,7 +167,10 @@ import Testing
       let noDot = try folder.navlint(
         ["graph", "App", "--format", "svg"], environment: ["PATH": Navlint.path(without: "dot")])
       #expect(noDot.status == 2)
-      #expect(noDot.stderr.contains("needs Graphviz's dot on PATH"), "\(noDot)")
+      #expect(noDot.stderr.contains("need Graphviz's dot on PATH"), "\(noDot)")
+      let noDotHTML = try folder.navlint(
+        ["graph", "App", "--format", "html"], environment: ["PATH": Navlint.path(without: "dot")])
+      #expect(noDotHTML.status == 2 && noDotHTML.stdout.isEmpty, "\(noDotHTML)")
     }
   }
 
@@ -151,6 +184,7 @@ import Testing
       #expect(
         Set(ids) == [
           "app:ShopApp", "view:RootView", "stack:App/RootView.swift#0", "view:ProductList", "view:ProductDetail",
+          "value:Review", "deeplink:RootView .onOpenURL",
         ])
       let unknown = try folder.navlint(["graph", "App", "--focus", "Nowhere"])
       #expect(unknown.status == 2)
@@ -167,5 +201,78 @@ import Testing
     let drawn = try Navlint.run(["graph", "Examples/NavDemo"], in: root)
     #expect(drawn.status == 0, "\(drawn)")
     #expect(drawn.stdout == block, "Examples/NAVIGATION.md is stale: run make generate")
+  }
+
+  static var hasGraphviz: Bool { (try? Navlint.runProgram("dot", ["-V"], in: "/tmp").status) == 0 }
+
+  /// One page that opens offline: the drawing inline, the summary table, every finding linked to its file.
+  @Test(.enabled(if: hasGraphviz, "Graphviz is not installed"))
+  func htmlIsOneOfflinePageWithTheDrawingTheSummaryAndTheFindings() throws {
+    try Self.withApp { folder in
+      let result = try folder.navlint(["graph", "App", "--format", "html"])
+      #expect(result.status == 0, "\(result)")
+      let page = result.stdout
+      #expect(page.hasPrefix("<!DOCTYPE html>"))
+      #expect(page.contains("<h1>App: navigation</h1>"))
+      #expect(page.contains("<svg") && page.contains(">ProductDetail</text>"), "the drawing is inline")
+      // Nothing to fetch: no script, stylesheet, image or font from anywhere.
+      for outside in ["<script", "<link", "src=", "@import", "url("] { #expect(!page.contains(outside), "\(outside)") }
+      // The summary table.
+      for row in [
+        "<tr><th>Stacks (NavigationStack, NavigationView)</th><td>1</td></tr>",
+        "<tr><th>Stacks bound to a path</th><td>0</td></tr>",
+        "<tr><th>Value types pushed</th><td>2: Product, Review</td></tr>",
+        "<tr><th>Value types handled (navigationDestination)</th><td>1: Product</td></tr>",
+        "<tr><th>Deep-link handlers</th><td>1: .onOpenURL in RootView</td></tr>",
+      ] {
+        #expect(page.contains(row), "\(row)")
+      }
+      #expect(page.contains("<tr><th>Findings by rule</th><td>NAV017 link-without-destination: 1"))
+      // Each finding linked to its file, with its line.
+      #expect(page.contains("<a href=\"App/Screens.swift\">App/Screens.swift:6:5</a>"), "\(page)")
+      // The drawing's views link to their files too.
+      #expect(page.contains("xlink:href=\"App/Screens.swift\""))
+    }
+  }
+
+  /// The html page as a person sees it: headless Chromium renders the demo app's page to a PNG that is not
+  /// blank (`make test` installs Chromium; elsewhere a missing Chromium skips the test). An empty page,
+  /// rendered the same way, shows the check can fail.
+  @Test(.enabled(if: hasGraphviz, "Graphviz is not installed"))
+  func chromiumRendersTheDemoAppsPageToAPictureThatIsNotBlank() throws {
+    let chromium = ["chromium", "chromium-browser", "google-chrome"].first { name in
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
+      }
+    }
+    guard let chromium else {
+      if ProcessInfo.processInfo.environment["MAKELEVEL"] != nil {
+        Issue.record("Chromium is not installed (make test installs it with apt-get)")
+      }
+      return
+    }
+    try TemporaryFolder.with { folder in
+      let page = try Navlint.run(
+        ["graph", "Examples/NavDemo", "--format", "html", "--output", folder.path + "/page.html"],
+        in: Navlint.packageRoot)
+      #expect(page.status == 0, "\(page)")
+      _ = try folder.write("blank.html", "<!DOCTYPE html><html><body></body></html>\n")
+      func ink(_ name: String) throws -> Double {
+        let shot = try Navlint.runProgram(
+          chromium,
+          [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,1600",
+            "--screenshot=\(folder.path)/\(name).png", "file://\(folder.path)/\(name).html",
+          ], in: folder.path)
+        #expect(shot.status == 0, "\(shot)")
+        let measured = try Navlint.runProgram(
+          "python3", [Navlint.packageRoot + "/Scripts/png-ink.py", "\(folder.path)/\(name).png"], in: folder.path)
+        #expect(measured.status == 0, "\(measured)")
+        return Double(measured.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+      }
+      let drawn = try ink("page")
+      #expect(drawn > 0.02, "the page's screenshot has ink on \(drawn * 100)% of its pixels")
+      #expect(try ink("blank") == 0)
+    }
   }
 }

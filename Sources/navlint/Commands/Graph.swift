@@ -3,21 +3,26 @@ import Foundation
 import NavlintNavigation
 import NavlintProject
 import NavlintReport
+import NavlintSyntax
 
-/// `navlint graph [PATH…] [--format mermaid|dot|json|svg] [--output FILE] [--focus VIEW]`: the app's
-/// navigation as a graph, from the model the cross-file rules use (README, "See your app's navigation").
-struct Graph: ParsableCommand {
+/// `navlint graph [PATH…] [--format mermaid|dot|json|svg|html] [--output FILE] [--focus VIEW]`: the app's
+/// navigation as a graph, from the model the cross-file rules use, with the findings of `navlint lint` on the
+/// same files drawn on what they concern (README, "See your app's navigation").
+struct Graph: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph", abstract: "Draw the app's navigation: views, stacks, presentations and pushes.")
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case mermaid, dot, json, svg
+    case mermaid, dot, json, svg, html
   }
 
   @Argument(help: "Files or folders whose projects are drawn (default: the current folder).")
   var paths: [String] = []
 
-  @Option(help: "mermaid (renders on GitHub), dot (Graphviz), json (for other tools) or svg (drawn by Graphviz's dot).")
+  @Option(
+    help:
+      "mermaid (renders on GitHub), dot (Graphviz), json (for other tools), svg (drawn by Graphviz's dot) or html (one page: drawing, summary, findings)."
+  )
   var format: Format = .mermaid
 
   @Option(help: "Write the graph to FILE instead of standard output.")
@@ -29,7 +34,7 @@ struct Graph: ParsableCommand {
   @Option(help: "Use this configuration file instead of the nearest .navlint.yml.")
   var config: String?
 
-  func run() throws {
+  func run() async throws {
     let currentDirectory = FilePath.currentDirectory()
     var session: LintSession
     do {
@@ -39,7 +44,21 @@ struct Graph: ParsableCommand {
     }
     let (model, issues) = session.navigationModel(forPaths: paths)
     guard issues.isEmpty else { throw CLIError(messages: issues.map(\.description)) }
-    var graph = NavigationGraph(model: model, relativeTo: currentDirectory)
+    let outcomes = try await Self.lint(paths, session: &session)
+    var annotations: [NavigationGraph.Annotation] = []
+    for outcome in outcomes {
+      for finding in outcome.findings {
+        annotations.append(.init(path: outcome.path, range: finding.range, rule: finding.ruleID.rawValue))
+      }
+    }
+    var inventories: [String: NavigationInventory] = [:]
+    for path in model.paths {
+      guard let bytes = try? session.bytes(ofFile: path) else { continue }
+      inventories[path] = NavigationInventory(FileStructure(SourceText(bytes: bytes)))
+    }
+    var graph = NavigationGraph(
+      model: model, relativeTo: currentDirectory, entryPoints: inventories.mapValues(\.entryPoints),
+      findings: annotations)
     if let focus {
       guard let focused = graph.focused(on: focus) else {
         throw CLIError("no view named '\(focus)' in the project (--focus takes a View type's name)")
@@ -57,6 +76,22 @@ struct Graph: ParsableCommand {
         throw CLIError("cannot write the graph: \(error)")
       }
     case .svg: bytes = try Self.drawn(GraphRenderer.dot(graph), as: "svg")
+    case .html:
+      let svg = String(decoding: try Self.drawn(GraphRenderer.dot(graph, links: true), as: "svg"), as: UTF8.self)
+      let rows = outcomes.flatMap { outcome in
+        outcome.reported.map { finding in
+          GraphPage.Row(
+            rule: finding.ruleID.rawValue, ruleName: finding.ruleName, severity: finding.severity.rawValue,
+            message: finding.message, file: Self.relative(outcome.path, to: currentDirectory),
+            line: finding.range.start.line, column: finding.range.start.column)
+        }
+      }
+      let folder = paths.count == 1 ? FilePath.absolute(paths[0], relativeTo: currentDirectory) : currentDirectory
+      let title = FilePath.lastComponent(folder)
+      let page = GraphPage(
+        title: title, svg: svg, model: model, graph: graph, inventories: model.paths.compactMap { inventories[$0] },
+        rows: rows)
+      bytes = Array(page.html().utf8)
     }
     guard let output else { return Console.output(bytes) }
     do {
@@ -64,6 +99,23 @@ struct Graph: ParsableCommand {
     } catch {
       throw CLIError(error.description)
     }
+  }
+
+  /// The findings of `navlint lint` on the same paths (the configuration's rules and severities), located.
+  static func lint(_ paths: [String], session: inout LintSession) async throws -> [FileOutcome] {
+    let jobs = session.jobs(for: .paths(paths))
+    guard jobs.problems.isEmpty else { throw CLIError(messages: jobs.problems) }
+    let outcomes = await jobs.run(fixMode: nil, parallelism: ProcessInfo.processInfo.activeProcessorCount) {
+      FileOutcome($0, needsLineText: false)
+    }
+    let errors = outcomes.compactMap(\.error)
+    guard errors.isEmpty else { throw CLIError(messages: errors) }
+    return outcomes
+  }
+
+  /// `path` relative to `root` when inside it (how the page links a finding to its file).
+  static func relative(_ path: String, to root: String) -> String {
+    FilePath.relative(path, to: root) ?? path
   }
 
   /// `dot` drawn by Graphviz (`dot -T<format>`); a clear error when Graphviz is not installed.
@@ -89,6 +141,6 @@ struct Graph: ParsableCommand {
   }
 
   static let noGraphviz = CLIError(
-    "--format svg needs Graphviz's dot on PATH (Debian: apt-get install graphviz; Homebrew: brew install graphviz); "
+    "--format svg and html need Graphviz's dot on PATH (Debian: apt-get install graphviz; Homebrew: brew install graphviz); "
       + "--format dot prints the graph without it")
 }
