@@ -10,6 +10,8 @@ public struct FactExtractor {
   private let helperUses = HelperUses()
   /// Each `NavigationStack`/`NavigationView` call of the file (by call index): its ordinal in the file.
   private let stackOrdinals: [Int: Int]
+  /// Each `TabView` call of the file (by call index): its ordinal in the file.
+  private let tabViewOrdinals: [Int: Int]
 
   public init(_ structure: FileStructure) {
     self.structure = structure
@@ -27,6 +29,11 @@ public struct FactExtractor {
       stackOrdinals[call.index] = stackOrdinals.count
     }
     self.stackOrdinals = stackOrdinals
+    var tabViewOrdinals: [Int: Int] = [:]
+    for call in file.calls(named: "TabView") where !call.isMember && !call.isMacro {
+      tabViewOrdinals[call.index] = tabViewOrdinals.count
+    }
+    self.tabViewOrdinals = tabViewOrdinals
   }
 
   /// The facts of a file.
@@ -64,6 +71,12 @@ public struct FactExtractor {
         guard let where_ = place(of: call) else { continue }
         facts.sites.append(site(.construction(structure.text(nameIndex)), call, where_))
       }
+    }
+    // Where each stack is: in a view's body, a presentation, a scene, a tab.
+    for (index, ordinal) in stackOrdinals.sorted(by: { $0.value < $1.value }) {
+      guard let where_ = place(of: file.call(index)) else { continue }
+      facts.stacks.append(
+        StackFact(ordinal: ordinal, owner: where_.owner, context: where_.context, tabView: where_.tabView))
     }
     // `path.append(value)` on a path this file shows is a navigation path.
     for call in file.calls(named: "append") where call.isMember {
@@ -215,6 +228,8 @@ public struct FactExtractor {
     var destinationFor: String?
     /// The first byte of the innermost `NavigationLink` whose destination holds the site (`Site.linkDestination`).
     var linkDestination: Int?
+    /// The ordinal of the `TabView` whose content holds the site, no stack in between (`Site.tabView`).
+    var tabView: Int?
 
     /// The place, with the walk ended in `context`.
     func ending(in context: Context) -> Place {
@@ -231,7 +246,8 @@ public struct FactExtractor {
     return Site(
       kind: kind, range: range, span: range.lowerBound..<max(end, range.upperBound), owner: place.owner,
       context: place.context, stack: place.stack, registrationsAbove: place.above,
-      setsSelection: place.setsSelection, destinationFor: place.destinationFor, linkDestination: place.linkDestination)
+      setsSelection: place.setsSelection, destinationFor: place.destinationFor, linkDestination: place.linkDestination,
+      tabView: place.tabView)
   }
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
@@ -356,6 +372,9 @@ public struct FactExtractor {
     guard owner.isSwiftUIType else { return .unknown }
     if place.linkDestination == nil, owner.isNamed("NavigationLink"), ancestor.holdsLinkDestination {
       place.linkDestination = owner.firstToken.byteRange.lowerBound
+    }
+    if place.tabView == nil, owner.isNamed("TabView"), ancestor.isContentClosure {
+      place.tabView = tabViewOrdinals[owner.index]
     }
     if owner.isNamed("NavigationSplitView") {
       if ancestor.kind == .closure && isSidebar(ancestor, of: owner) { place.setsSelection = true }

@@ -26,13 +26,15 @@ public struct NavigationFacts: Sendable, Equatable {
   /// Deep-link entry points where the file shows no push and no reset, with the methods they call that
   /// other files may show to push or reset.
   public var pendingDeepLinks: [PendingDeepLink] = []
+  /// Where each of the file's stacks is (`Site.stack` ordinals), for the graph: in a body, a sheet, a tab.
+  public var stacks: [StackFact] = []
 
   public init() {}
 
   /// Whether `other` differs at most in where its sites are (text moved around them): the model joins both
   /// the same way, so only this file's findings move.
   public func hasSameShape(as other: NavigationFacts) -> Bool {
-    guard hasSameDeclarations(as: other), sites.count == other.sites.count,
+    guard hasSameDeclarations(as: other), sites.count == other.sites.count, stacks == other.stacks,
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in
@@ -130,6 +132,18 @@ public struct PendingDeepLink: Sendable, Equatable {
   }
 }
 
+/// Where a `NavigationStack` or `NavigationView` of a file is.
+public struct StackFact: Sendable, Equatable {
+  /// Its `Site.stack` ordinal.
+  public var ordinal: Int
+  /// The type whose member writes it.
+  public var owner: String?
+  /// What the walk outwards from it found: `.presentation` for a sheet's own stack, `.window` for a scene's.
+  public var context: Context
+  /// The ordinal of the `TabView` whose content holds it directly: it is a tab.
+  public var tabView: Int?
+}
+
 /// A declared type or extension.
 public struct TypeFact: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
@@ -192,6 +206,9 @@ public struct Site: Sendable, Equatable {
   /// `destination: Detail()`): the first byte of that link's `range`, the innermost link (the view a tap
   /// pushes).
   public var linkDestination: Int? = nil
+  /// The ordinal (in the file) of the `TabView` whose content holds the site with no stack in between: the
+  /// site is (in) a tab.
+  public var tabView: Int? = nil
 
   /// `self` at `other`'s positions: equal to `other` when the two differ only in where the text put them.
   func placed(like other: Site) -> Site {

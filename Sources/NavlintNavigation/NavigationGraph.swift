@@ -13,10 +13,12 @@ public struct NavigationGraph: Sendable, Equatable {
     case value
     /// A deep-link entry point (`.onOpenURL`, `application(_:open:options:)`…).
     case entryPoint
+    /// A `TabView` written in a view's body: each tab its own hierarchy.
+    case tabView
   }
 
   public enum EdgeKind: String, Sendable {
-    /// A view's body holds a stack.
+    /// A view's body holds a stack or a tab view.
     case holds
     /// A stack's root content.
     case root
@@ -31,6 +33,8 @@ public struct NavigationGraph: Sendable, Equatable {
     case pushes
     /// A deep-link entry point and the view or app whose code holds it.
     case opens
+    /// A tab of a tab view: a stack, or a view with no stack of its own.
+    case tab
   }
 
   public struct Node: Sendable, Equatable {
@@ -105,6 +109,55 @@ public struct NavigationGraph: Sendable, Equatable {
         nodes[id] = Node(id: id, kind: .view, label: type.name, file: relative(file.path))
       }
     }
+    func ownerNode(_ owner: String, _ path: String) -> String {
+      if model.isView(owner) { return viewNode(owner) }
+      let id = Self.id("app", owner)
+      if nodes[id] == nil { nodes[id] = Node(id: id, kind: .app, label: owner, file: relative(path)) }
+      return id
+    }
+    func stackNode(_ path: String, _ ordinal: Int?, owner: String) -> String {
+      let id = Self.id("stack", relative(path) + "#" + (ordinal.map(String.init) ?? "split"))
+      if nodes[id] == nil {
+        let label = ordinal == nil ? "NavigationSplitView in \(owner)" : "NavigationStack in \(owner)"
+        nodes[id] = Node(id: id, kind: .stack, label: label, file: relative(path))
+      }
+      return id
+    }
+    /// The edge from `from` to what sits in `context` (a stack, a view), through the tab view `tabView` when
+    /// there is one.
+    func place(_ to: String, from: String, context: Context, tabView: Int?, path: String, owner: String) {
+      var from = from
+      let kind: EdgeKind
+      switch context {
+      case .presentation: kind = .presents
+      case .window: kind = .window
+      case .stack, .ownerRoot, .unknown: kind = .holds
+      }
+      if let tabView {
+        let id = Self.id("tabview", relative(path) + "#" + String(tabView))
+        if nodes[id] == nil {
+          nodes[id] = Node(id: id, kind: .tabView, label: "TabView in \(owner)", file: relative(path))
+        }
+        edges.insert(EdgeKey(from: from, to: id, kind: kind, label: nil))
+        from = id
+        edges.insert(EdgeKey(from: from, to: to, kind: .tab, label: nil))
+        return
+      }
+      edges.insert(
+        EdgeKey(from: from, to: to, kind: kind == .holds && !to.hasPrefix("stack:") ? .shows : kind, label: nil))
+    }
+    // Where each stack is: a view's body, a sheet, a scene, a tab.
+    var placedStacks = Set<String>()
+    for file in model.files where !file.path.isEmpty {
+      for stack in file.facts.stacks {
+        guard let owner = stack.owner else { continue }
+        let id = stackNode(file.path, stack.ordinal, owner: owner)
+        placedStacks.insert(id)
+        place(
+          id, from: ownerNode(owner, file.path), context: stack.context, tabView: stack.tabView, path: file.path,
+          owner: owner)
+      }
+    }
     // What each destination builds, by the registered type.
     var destinations: [String: Set<String>] = [:]
     var pushes: [(from: String, type: String, path: String, range: Range<Int>)] = []
@@ -118,34 +171,19 @@ public struct NavigationGraph: Sendable, Equatable {
             destinations[type, default: []].insert(name)
             continue
           }
-          let from: String
-          if model.isView(owner) {
-            from = viewNode(owner)
-          } else {
-            from = Self.id("app", owner)
-            if nodes[from] == nil { nodes[from] = Node(id: from, kind: .app, label: owner, file: relative(file.path)) }
-          }
+          let from = ownerNode(owner, file.path)
           let to = viewNode(name)
           // A view-based `NavigationLink`'s destination: pushed by the link, not the stack's root.
           if site.linkDestination != nil, site.context == .stack || site.context == .ownerRoot {
             edges.insert(EdgeKey(from: from, to: to, kind: .pushes, label: nil))
             continue
           }
-          switch site.context {
-          case .stack:
-            let stack = Self.id("stack", relative(file.path) + "#" + (site.stack.map(String.init) ?? "split"))
-            if nodes[stack] == nil {
-              let label = site.stack == nil ? "NavigationSplitView in \(owner)" : "NavigationStack in \(owner)"
-              nodes[stack] = Node(id: stack, kind: .stack, label: label, file: relative(file.path))
-            }
-            edges.insert(EdgeKey(from: from, to: stack, kind: .holds, label: nil))
+          if site.context == .stack {
+            let stack = stackNode(file.path, site.stack, owner: owner)
+            if !placedStacks.contains(stack) { edges.insert(EdgeKey(from: from, to: stack, kind: .holds, label: nil)) }
             edges.insert(EdgeKey(from: stack, to: to, kind: .root, label: nil))
-          case .presentation:
-            edges.insert(EdgeKey(from: from, to: to, kind: .presents, label: nil))
-          case .window:
-            edges.insert(EdgeKey(from: from, to: to, kind: .window, label: nil))
-          case .ownerRoot, .unknown:
-            edges.insert(EdgeKey(from: from, to: to, kind: .shows, label: nil))
+          } else {
+            place(to, from: from, context: site.context, tabView: site.tabView, path: file.path, owner: owner)
           }
         case .push(let value):
           guard model.isView(owner), let type = Self.typeName(value) else { continue }

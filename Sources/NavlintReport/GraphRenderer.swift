@@ -6,7 +6,8 @@ import NavlintNavigation
 /// navigation", documents every field).
 public enum GraphRenderer {
   /// `flowchart LR` with one node per view, stack, app, value and deep-link entry point; stacks drawn as
-  /// rounded boxes, apps as hexagons, values as parallelograms, entry points as circles; each stack's own
+  /// rounded boxes, apps as hexagons, values as parallelograms, entry points as circles, tab views as
+  /// trapezoids with a `tab` edge to each tab; each stack's own
   /// views in a subgraph; presentations dashed; pushes labelled with the value's type (a view-based link's
   /// push drawn thick, unlabelled); what a finding concerns drawn red, its rule in the label. A node no edge
   /// touches is left out (`NavigationGraph.isolatedNodes`).
@@ -24,6 +25,7 @@ public enum GraphRenderer {
       case .app: lines.append("\(indent)\(id){{\"\(label)\"}}")
       case .value: lines.append("\(indent)\(id)[/\"\(label)\"/]")
       case .entryPoint: lines.append("\(indent)\(id)((\"\(label)\"))")
+      case .tabView: lines.append("\(indent)\(id)[/\"\(label)\"\\]")
       }
     }
     let clusters = graph.clusters()
@@ -55,6 +57,7 @@ public enum GraphRenderer {
         } else {
           lines.append("  \(from) ==> \(to)")  // a view-based NavigationLink
         }
+      case .tab: lines.append("  \(from) -- \"\(mermaidLabel(label ?? "tab"))\" --> \(to)")
       case .holds, .root, .shows, .window, .opens:
         lines.append(label.map { "  \(from) -- \"\(mermaidLabel($0))\" --> \(to)" } ?? "  \(from) --> \(to)")
       }
@@ -87,6 +90,7 @@ public enum GraphRenderer {
       case .app: shape = "hexagon"
       case .value: shape = "parallelogram"
       case .entryPoint: shape = "ellipse"
+      case .tabView: shape = "tab"
       }
       var label = node.label
       var attributes = ["shape=\(shape)"]
@@ -116,6 +120,7 @@ public enum GraphRenderer {
       var attributes: [String] = []
       if edge.kind == .presents { attributes.append("style=dashed") }
       if edge.kind == .opens { attributes.append("style=dotted") }
+      if edge.kind == .tab { attributes.append("arrowhead=odot") }
       if edge.kind == .pushes, edge.label == nil { attributes.append("style=bold") }
       var label = edge.label
       if !edge.findings.isEmpty {

@@ -130,4 +130,32 @@ struct NavigationEditorModelTests {
     #expect(pushes.contains("view:First -> view:FirstDetail Route"))
     #expect(!graph.edges.contains { $0.kind == .root && $0.to == "view:MoreView" })
   }
+
+  @Test func theGraphDrawsTabsAndASheetsOwnStack() {
+    var files = Self.tabs
+    files["Sheet.swift"] = """
+      import SwiftUI
+
+      struct SheetHost: View {
+        @State private var isShowing = false
+        var body: some View {
+          Button("Show") { isShowing = true }
+            .sheet(isPresented: $isShowing) {
+              NavigationStack { MoreView() }
+            }
+        }
+      }
+
+      """
+    let graph = NavigationGraph(model: Self.model(files), relativeTo: "/")
+    let edges = Set(graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" })
+    #expect(edges.contains("view:Tabs holds tabview:Tabs.swift#0"))
+    #expect(edges.contains("tabview:Tabs.swift#0 tab stack:Tabs.swift#0"))
+    #expect(edges.contains("tabview:Tabs.swift#0 tab stack:Tabs.swift#1"))
+    #expect(edges.contains("stack:Tabs.swift#0 root view:First"))
+    // The sheet's stack is presented, not held; its content is its root.
+    #expect(edges.contains("view:SheetHost presents stack:Sheet.swift#0"))
+    #expect(!edges.contains("view:SheetHost holds stack:Sheet.swift#0"))
+    #expect(edges.contains("stack:Sheet.swift#0 root view:MoreView"))
+  }
 }
