@@ -64,16 +64,19 @@ extension NavigationModel {
 
   /// Every push of a value of `type` in the project (`NavigationLink(value:)`, `append`), sorted by file path
   /// and position.
-  public func pushes(ofType type: String) -> [SiteID] {
-    sorted(
-      files.indices.flatMap { file in
-        files[file].facts.sites.indices.compactMap { index in
-          guard case .push(let value) = files[file].facts.sites[index].kind, pushedTypeName(value) == type else {
-            return nil
-          }
-          return SiteID(file: file, site: index)
-        }
-      })
+  public func pushes(ofType type: String) -> [SiteID] { pushesByType()[type] ?? [] }
+
+  /// Every push of the project whose value's type navlint can name, by that type, each list sorted by file
+  /// path and position: one pass for all the registrations of a file (the code lenses).
+  public func pushesByType() -> [String: [SiteID]] {
+    var found: [String: [SiteID]] = [:]
+    for file in files.indices {
+      for (index, site) in files[file].facts.sites.enumerated() {
+        guard case .push(let value) = site.kind, let type = pushedTypeName(value) else { continue }
+        found[type, default: []].append(SiteID(file: file, site: index))
+      }
+    }
+    return found.mapValues(sorted)
   }
 
   /// The views a tap on the link `id` shows, each with the path of the file declaring it (nil when the

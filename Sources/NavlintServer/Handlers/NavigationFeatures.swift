@@ -66,9 +66,11 @@ extension Server {
       return .success([])
     }
     var lenses: [JSON] = []
+    var pushesByType: [String: [NavigationModel.SiteID]]?
     for site in query.model.files[file].facts.sites {
       guard case .registration(.named(let type)) = site.kind else { continue }
-      let pushes = query.model.pushes(ofType: type)
+      if pushesByType == nil { pushesByType = query.model.pushesByType() }
+      let pushes = pushesByType?[type] ?? []
       let title =
         pushes.isEmpty
         ? "no push of \(type) in the project" : "\(pushes.count) push\(pushes.count == 1 ? "" : "es") of \(type)"
