@@ -80,8 +80,9 @@ test-release: release
 # scratch folder so the plain debug build is untouched. Foundation's own lifetime allocations are
 # suppressed (Scripts/lsan-suppressions.txt). The suites that build navlint from source in release
 # (pre-commit's swift hook, the command plugin) run in the plain pass only: what they build and run is
-# not instrumented, so under a sanitizer they would only repeat that pass's 10-20 minutes of building.
-SANITIZER_SKIP := PreCommitTests|DistributionPluginTests
+# not instrumented, so under a sanitizer they would only repeat that pass's 10-20 minutes of building. The
+# editor tests drive Neovim and Emacs against the plain debug build's navlint, so they too run once.
+SANITIZER_SKIP := PreCommitTests|DistributionPluginTests|EditorTests
 test-sanitizers: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \

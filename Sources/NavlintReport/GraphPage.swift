@@ -161,21 +161,8 @@ public struct GraphPage: Sendable {
     return result
   }
 
-  /// Text with `&`, `<`, `>` and quotes escaped for HTML.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// Text escaped for HTML element content and double-quoted attributes (the XML reports' escaping).
+  static func escaped(_ text: String) -> String { XMLText.escape(text) }
 }
 
 extension String {

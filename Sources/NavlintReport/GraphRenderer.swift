@@ -28,16 +28,11 @@ public enum GraphRenderer {
       case .tabView: lines.append("\(indent)\(id)[/\"\(label)\"\\]")
       }
     }
-    let clusters = graph.clusters()
-    let clustered = Set(clusters.flatMap(\.members))
-    let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
-    let isolated = graph.isolatedNodes()
-    for node in graph.nodes where !clustered.contains(node.id) && !isolated.contains(node.id) {
-      declare(node, indent: "  ")
-    }
-    for (number, cluster) in clusters.enumerated() {
-      lines.append("  subgraph s\(number)[\"\(mermaidLabel(byID[cluster.stack]!.label))\"]")
-      for member in cluster.members { declare(byID[member]!, indent: "    ") }
+    let layout = Layout(graph)
+    for node in layout.outside { declare(node, indent: "  ") }
+    for (number, cluster) in layout.clusters.enumerated() {
+      lines.append("  subgraph s\(number)[\"\(mermaidLabel(cluster.label))\"]")
+      for member in cluster.members { declare(member, indent: "    ") }
       lines.append("  end")
     }
     var flagged: [Int] = []
@@ -103,17 +98,12 @@ public enum GraphRenderer {
       }
       lines.append("\(indent)\(dotString(node.id)) [label=\(dotString(label)), \(attributes.joined(separator: ", "))];")
     }
-    let clusters = graph.clusters()
-    let clustered = Set(clusters.flatMap(\.members))
-    let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
-    let isolated = graph.isolatedNodes()
-    for node in graph.nodes where !clustered.contains(node.id) && !isolated.contains(node.id) {
-      declare(node, indent: "  ")
-    }
-    for (number, cluster) in clusters.enumerated() {
+    let layout = Layout(graph)
+    for node in layout.outside { declare(node, indent: "  ") }
+    for (number, cluster) in layout.clusters.enumerated() {
       lines.append("  subgraph cluster_\(number) {")
-      lines.append("    style=\"rounded,dashed\"; color=\"#888888\"; label=\(dotString(byID[cluster.stack]!.label));")
-      for member in cluster.members { declare(byID[member]!, indent: "    ") }
+      lines.append("    style=\"rounded,dashed\"; color=\"#888888\"; label=\(dotString(cluster.label));")
+      for member in cluster.members { declare(member, indent: "    ") }
       lines.append("  }")
     }
     for edge in graph.edges {
@@ -157,6 +147,22 @@ public enum GraphRenderer {
       "version": .integer(1), "nodes": .array(nodes), "edges": .array(edges), "clusters": .array(clusters),
     ]
     return try root.reportBytes(format: .json)
+  }
+
+  /// Which nodes a picture declares where: each stack's cluster (labelled like the stack) with its members,
+  /// and the other nodes outside any, isolated nodes left out (`NavigationGraph.isolatedNodes`).
+  private struct Layout {
+    var outside: [NavigationGraph.Node] = []
+    var clusters: [(label: String, members: [NavigationGraph.Node])] = []
+
+    init(_ graph: NavigationGraph) {
+      let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
+      let found = graph.clusters()
+      let clustered = Set(found.flatMap(\.members))
+      let isolated = graph.isolatedNodes()
+      outside = graph.nodes.filter { !clustered.contains($0.id) && !isolated.contains($0.id) }
+      clusters = found.map { cluster in (byID[cluster.stack]!.label, cluster.members.map { byID[$0]! }) }
+    }
   }
 
   /// Mermaid node ids: `n` and the node's index in id order, so no name can break the syntax.

@@ -96,6 +96,22 @@ struct EditorTests {
     return folder
   }
 
+  /// Runs an editor's navigation script (`arguments`, which name files of `editors/<folder>`) on the project
+  /// of `navigationProject()`, against the built server.
+  static func navigationScript(_ editor: String, folder name: String, _ arguments: (String) -> [String]) throws -> (
+    status: Int32, output: String
+  ) {
+    let folder = try navigationProject()
+    defer { folder.remove() }
+    let editors = repository.appendingPathComponent("editors/\(name)").path
+    return try run(
+      editor, arguments(editors),
+      environment: [
+        "NAVLINT": repository.appendingPathComponent(".build/debug/navlint").path,
+        "NAVLINT_TEST_PROJECT": folder.path, "NAVLINT_TEST_TIMEOUT_MS": "30000",
+      ], in: folder.path)
+  }
+
   /// Definition, references, code lens and hover through Neovim's own LSP client
   /// (`editors/neovim/navigation-test.lua`), with one file edited and not saved.
   @Test func neovimGoesFromALinkToItsDestinationAndBack() throws {
@@ -103,15 +119,9 @@ struct EditorTests {
       if Self.isRequired { Issue.record("nvim is not installed (make test installs it with apt-get)") }
       return
     }
-    let folder = try Self.navigationProject()
-    defer { folder.remove() }
-    let editors = Self.repository.appendingPathComponent("editors/neovim").path
-    let (status, output) = try Self.run(
-      nvim, ["--headless", "--clean", "-u", "\(editors)/init.lua", "-c", "luafile \(editors)/navigation-test.lua"],
-      environment: [
-        "NAVLINT": Self.repository.appendingPathComponent(".build/debug/navlint").path,
-        "NAVLINT_TEST_PROJECT": folder.path, "NAVLINT_TEST_TIMEOUT_MS": "30000",
-      ], in: folder.path)
+    let (status, output) = try Self.navigationScript(nvim, folder: "neovim") { editors in
+      ["--headless", "--clean", "-u", "\(editors)/init.lua", "-c", "luafile \(editors)/navigation-test.lua"]
+    }
     #expect(status == 0, "\(output)")
     #expect(output.contains("navlint-nvim: ok definition at Home.swift:9:9"), "\(output)")
     #expect(output.contains("navlint-nvim: ok references Feed.swift:6 Router.swift:7"), "\(output)")
@@ -165,15 +175,9 @@ struct EditorTests {
   @Test(.enabled(if: emacsWithEglot != nil, "Emacs with eglot is not installed"))
   func emacsGoesFromALinkToItsDestinationAndBack() throws {
     guard let emacs = Self.emacsWithEglot else { return }
-    let folder = try Self.navigationProject()
-    defer { folder.remove() }
-    let editors = Self.repository.appendingPathComponent("editors/emacs").path
-    let (status, output) = try Self.run(
-      emacs, ["--batch", "-q", "-l", "\(editors)/navlint-eglot.el", "-l", "\(editors)/navigation-test.el"],
-      environment: [
-        "NAVLINT": Self.repository.appendingPathComponent(".build/debug/navlint").path,
-        "NAVLINT_TEST_PROJECT": folder.path, "NAVLINT_TEST_TIMEOUT_MS": "30000",
-      ], in: folder.path)
+    let (status, output) = try Self.navigationScript(emacs, folder: "emacs") { editors in
+      ["--batch", "-q", "-l", "\(editors)/navlint-eglot.el", "-l", "\(editors)/navigation-test.el"]
+    }
     #expect(status == 0, "\(output)")
     #expect(output.contains("navlint-emacs: ok definition at Home.swift:9:9"), "\(output)")
     #expect(output.contains("navlint-emacs: ok references Home.swift:9 Feed.swift:6 Router.swift:7"), "\(output)")

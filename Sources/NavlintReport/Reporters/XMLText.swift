@@ -1,4 +1,4 @@
-/// Text for XML reports (Checkstyle, JUnit).
+/// Text for XML reports (Checkstyle, JUnit) and the graph's html page.
 enum XMLText {
   /// Escapes text for a double-quoted attribute value or element content: `& < > " '`, and tab, CR and
   /// LF as character references so they survive attribute normalisation; characters XML 1.0 forbids
