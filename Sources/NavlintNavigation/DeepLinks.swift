@@ -140,13 +140,11 @@ public enum DeepLinks {
     case pending(PendingDeepLink)
   }
 
-  /// The outcomes of every deep-link handler of the file (NAV013), in source order.
-  /// `calls`, when the caller has it for this file already (the fact extractor), is used instead of being
-  /// worked out again.
-  public static func outcomes(in file: SwiftFile, calls: NavigationCallFinder? = nil) -> [Outcome] {
+  /// The outcomes of every deep-link handler of the file (NAV013), in source order (`FileNavigation`
+  /// keeps them for the rule and the fact extractor).
+  static func outcomes(in file: SwiftFile, calls: NavigationCallFinder) -> [Outcome] {
     let handlers = handlers(in: file)
     guard !handlers.isEmpty else { return [] }
-    let calls = calls ?? NavigationCallFinder(PathMutationFinder(file.structure))
     let finder = calls.finder
     let handlerNames = Set(handlers.compactMap(\.functionName))
     let declared = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))

@@ -29,17 +29,15 @@ public struct DelayedNavigation {
   private let declaredFunctions: Set<String>
 
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
-  /// and the standard library's `Task.sleep` (any of its forms). `calls` and `tabSelections`, when the caller
-  /// has them for this file already (the fact extractor), are used instead of being worked out again.
-  public static func delays(
-    in file: SwiftFile, calls: NavigationCallFinder? = nil, tabSelections: TabSelections? = nil
-  ) -> [Delay] {
+  /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
+  /// the fact extractor.
+  static func delays(in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @autoclosure () -> TabSelections)
+    -> [Delay]
+  {
     let afters = file.calls(named: "asyncAfter").filter { $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") }
     let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
     guard !afters.isEmpty || !sleeps.isEmpty else { return [] }
-    let finder = DelayedNavigation(
-      file, calls: calls ?? NavigationCallFinder(PathMutationFinder(file.structure)),
-      tabSelections: tabSelections ?? TabSelections(file))
+    let finder = DelayedNavigation(file, calls: calls, tabSelections: tabSelections())
     return (afters.map(finder.delay(after:)) + sleeps.compactMap(finder.delay(sleep:))).sorted {
       $0.call.index < $1.call.index
     }

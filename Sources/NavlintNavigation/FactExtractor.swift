@@ -5,6 +5,8 @@ import NavlintSyntax
 public struct FactExtractor {
   let file: SwiftFile
   let structure: FileStructure
+  /// The questions the rules ask too (navigating methods, deep links, delays), answered once for both.
+  let navigation: FileNavigation
   /// The tokens of previews (`#Preview { … }`, `PreviewProvider` types): sites there place nothing.
   private let previews: [ClosedRange<Int>]
   private let helperUses = HelperUses()
@@ -13,8 +15,9 @@ public struct FactExtractor {
   /// Each `TabView` call of the file (by call index): its ordinal in the file.
   private let tabViewOrdinals: [Int: Int]
 
-  public init(_ structure: FileStructure) {
-    self.structure = structure
+  public init(_ navigation: FileNavigation) {
+    self.navigation = navigation
+    self.structure = navigation.structure
     self.file = structure.file
     var previews: [ClosedRange<Int>] = []
     for call in file.calls(named: "Preview") where call.isMacro {
@@ -38,7 +41,12 @@ public struct FactExtractor {
 
   /// The facts of a file.
   public static func facts(of structure: FileStructure) -> NavigationFacts {
-    FactExtractor(structure).facts()
+    FactExtractor(FileNavigation(structure)).facts()
+  }
+
+  /// The facts of a file whose rules read `navigation` too (the lint of the same text).
+  public static func facts(of navigation: FileNavigation) -> NavigationFacts {
+    FactExtractor(navigation).facts()
   }
 
   public func facts() -> NavigationFacts {
@@ -179,9 +187,10 @@ public struct FactExtractor {
   }
 
   private func importsNavigationLibrary() -> Bool {
-    file.structure.tokens.indices.contains { index in
-      let token = file.token(index)
-      return token.isKeyword("import") && SwiftUINames.navigationLibraries.contains(token.next.text)
+    let tokens = structure.tokens
+    return tokens.indices.contains { index in
+      tokens[index].kind == .keyword && tokens[index].length == 6 && structure.token(index, is: "import")
+        && index + 1 < tokens.count && SwiftUINames.navigationLibraries.contains(structure.text(index + 1))
     }
   }
 
@@ -309,14 +318,22 @@ public struct FactExtractor {
     if helperUses.identifiers == nil {
       // Built once per file, on its first helper: the places naming any member of the file's types.
       var memberNames = Set<UInt64>()
+      // Lengths and first bytes of the member names: most identifiers are told apart without hashing them.
+      var lengths: UInt64 = 0
+      var firstBytes = [Bool](repeating: false, count: 256)
       for declaration in structure.declarations where declaration.isMember && !declaration.kind.isTypeLike {
-        if let token = declaration.nameToken {
+        if let token = declaration.nameToken, let first = tokens[token].range.first {
           memberNames.insert(NavigationFacts.nameHash(bytes[tokens[token].range]))
+          lengths |= 1 << UInt64(min(tokens[token].length, 63))
+          firstBytes[Int(bytes[first])] = true
         }
       }
       var identifiers: [UInt64: [Int]] = [:]
       for index in tokens.indices where tokens[index].kind == .identifier {
-        let hash = NavigationFacts.nameHash(bytes[tokens[index].range])
+        let token = tokens[index]
+        guard lengths & (1 << UInt64(min(token.length, 63))) != 0, firstBytes[Int(bytes[token.range.lowerBound])]
+        else { continue }
+        let hash = NavigationFacts.nameHash(bytes[token.range])
         if memberNames.contains(hash) { identifiers[hash, default: []].append(index) }
       }
       helperUses.identifiers = identifiers
@@ -585,10 +602,10 @@ public struct FactExtractor {
         guard let inner = parameter.innerName, file.token(inner).text == name else { continue }
         return structure.joinedText(parameter.type)
       }
-      for declaration in structure.declarations.indices.map(file.declaration)
-      where declaration.kind == .variable || declaration.kind == .constant {
-        guard declaration.name == name, !declaration.isMember,
-          function.tokenRange.contains(declaration.keyword.index), declaration.keyword.index < token.index
+      for position in structure.declarations(keywordsIn: function.tokenRange) {
+        let declaration = file.declaration(position)
+        guard declaration.kind == .variable || declaration.kind == .constant, declaration.name == name,
+          !declaration.isMember, declaration.keyword.index < token.index
         else { continue }
         return typeText(of: declaration)
       }
@@ -653,16 +670,13 @@ extension FactExtractor {
   /// The file's navigating methods and other methods, its tab selections, and its delays that only the
   /// project can decide (NAV014 across files).
   fileprivate func readMethodsAndDelays(into facts: inout NavigationFacts) {
-    // One finder and one tab reading for the three questions below (each is lazy: most files ask little).
-    let calls = NavigationCallFinder(PathMutationFinder(structure))
-    let tabSelections = TabSelections(file)
     var methods: [String] = []
     for declaration in file.declarations
     where declaration.kind == .function && declaration.body != nil && declaration.parent?.kind.isTypeLike == true {
       methods.append(declaration.name)
     }
     if !methods.isEmpty {
-      let navigating = calls.navigatingMethods
+      let navigating = navigation.calls.navigatingMethods
       facts.navigatingMethods = navigating.map { NavigatingMethod(name: $0.key, kind: $0.value) }.sorted {
         $0.name < $1.name
       }
@@ -670,12 +684,11 @@ extension FactExtractor {
         Set(methods.lazy.filter { navigating[$0] == nil }.map { NavigationFacts.nameHash($0.utf8) })
       ).sorted()
     }
-    facts.tabSelections = tabSelections.boundNames.sorted()
-    facts.pendingDeepLinks = DeepLinks.outcomes(in: file, calls: calls).compactMap { outcome in
+    facts.tabSelections = navigation.tabSelections.boundNames.sorted()
+    facts.pendingDeepLinks = navigation.deepLinkOutcomes.compactMap { outcome in
       if case .pending(let pending) = outcome { pending } else { nil }
     }
-    let delays = DelayedNavigation.delays(in: file, calls: calls, tabSelections: tabSelections)
-    for delay in delays where delay.navigation == nil && !delay.candidates.isEmpty {
+    for delay in navigation.delays where delay.navigation == nil && !delay.candidates.isEmpty {
       facts.pendingDelays.append(
         PendingDelay(
           range: structure.byteRange(delay.call.firstToken.index, delay.call.name.index), label: delay.label,

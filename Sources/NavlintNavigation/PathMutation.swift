@@ -246,7 +246,9 @@ extension SwiftFile {
   /// when called, not where it is written).
   public func nestedDeclarationRanges(in range: ClosedRange<Int>) -> [ClosedRange<Int>] {
     var result: [ClosedRange<Int>] = []
-    for declaration in structure.declarations where range.contains(declaration.keyword) {
+    let declarations = structure.declarations
+    for position in structure.declarations(keywordsIn: range) {
+      let declaration = declarations[position]
       guard declaration.kind == .function || declaration.kind == .initializer || declaration.kind.isTypeLike,
         declaration.firstToken > range.lowerBound, declaration.lastToken <= range.upperBound
       else { continue }

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintRules
 import NavlintSyntax
 
@@ -44,12 +45,15 @@ public struct FilePlan: Sendable {
   ) -> (LintedFile, ProjectIndex.Entry) {
     let source = SourceText(bytes: bytes)
     let structure = FileStructure(source)
-    let facts = ProjectIndex.Entry(bytes: bytes, structure: structure)
+    // The rules ask some of the questions the facts need (navigating methods, deep links, delays): once.
+    let navigation = FileNavigation(structure)
+    let facts = ProjectIndex.Entry(bytes: bytes, navigation: navigation)
     let projectFindings = crossFile(facts)
     guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
       return (LintedFile(bytes: bytes, lines: source.lines, findings: []), facts)
     }
-    let findings = linter.lint(source, structure: structure, projectFindings: projectFindings)
+    let findings = linter.lint(
+      source, structure: structure, navigation: navigation, projectFindings: projectFindings)
     return (LintedFile(bytes: bytes, lines: source.lines, findings: findings), facts)
   }
 

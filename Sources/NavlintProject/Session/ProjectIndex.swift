@@ -25,10 +25,17 @@ struct ProjectIndex: Sendable {
     var digest: Digest
     var facts: NavigationFacts
 
-    /// Reads the facts of `bytes`, from `structure` when the caller has built it (the lint of the same text).
-    init(bytes: [UInt8], structure: FileStructure? = nil) {
+    /// Reads the facts of `bytes`.
+    init(bytes: [UInt8]) {
       digest = Digest(bytes)
-      facts = FactExtractor.facts(of: structure ?? FileStructure(SourceText(bytes: bytes)))
+      facts = FactExtractor.facts(of: FileStructure(SourceText(bytes: bytes)))
+    }
+
+    /// Reads the facts of `bytes` from the structure the caller has built for its lint of the same text,
+    /// through `navigation`, which the lint's rules then share.
+    init(bytes: [UInt8], navigation: FileNavigation) {
+      digest = Digest(bytes)
+      facts = FactExtractor.facts(of: navigation)
     }
   }
 

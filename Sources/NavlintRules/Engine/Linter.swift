@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// Runs the enabled rules over one file, applies suppression comments, reports unused suppressions
@@ -89,10 +90,13 @@ public struct Linter: Sendable {
   }
 
   /// Findings for `source` whose structure the caller has built (to read the file's navigation facts from
-  /// it too), with the project pass's findings for this file (`ProjectFindings`) joined before suppressions.
-  /// Project findings of rules these settings turn off are dropped; the others get their configured severity.
-  public func lint(_ source: SourceText, structure: FileStructure, projectFindings: [Finding] = []) -> [Finding] {
-    lintGated(source, structure: structure, projectFindings: projectFindings)
+  /// it too, through `navigation`, which the rules then share), with the project pass's findings for this
+  /// file (`ProjectFindings`) joined before suppressions. Project findings of rules these settings turn off
+  /// are dropped; the others get their configured severity.
+  public func lint(
+    _ source: SourceText, structure: FileStructure, navigation: FileNavigation? = nil, projectFindings: [Finding] = []
+  ) -> [Finding] {
+    lintGated(source, structure: structure, navigation: navigation, projectFindings: projectFindings)
   }
 
   /// Whether any rule of the project pass is on under these settings.
@@ -102,8 +106,8 @@ public struct Linter: Sendable {
 
   /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway).
   private func lintGated(
-    _ source: SourceText, structure: FileStructure? = nil, projectFindings: [Finding] = [],
-    judgesProjectRules: Bool = true
+    _ source: SourceText, structure: FileStructure? = nil, navigation: FileNavigation? = nil,
+    projectFindings: [Finding] = [], judgesProjectRules: Bool = true
   ) -> [Finding] {
     let structure = structure ?? FileStructure(source)
     let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
@@ -124,7 +128,8 @@ public struct Linter: Sendable {
       if let context {
         context.prepare(for: rule, severity: severity)
       } else {
-        context = RuleContext(source: source, structure: structure, settings: settings, rule: rule)
+        context = RuleContext(
+          source: source, structure: structure, navigation: navigation, settings: settings, rule: rule)
       }
       guard let context else { continue }
       rule.init().check(context)

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintSyntax
 
 /// What a rule sees while checking one file: the source, its shared structure, the settings, and the
@@ -8,6 +9,9 @@ public final class RuleContext {
   public let structure: FileStructure
   /// The file seen through typed handles (`file.calls(named:)`, `token.ancestors`): what rules read.
   public var file: SwiftFile { SwiftFile(structure) }
+  /// The file's path changes, navigating methods, deep-link handlers and delays, worked out once for every
+  /// rule and for the file's navigation facts.
+  public let navigation: FileNavigation
   public let settings: RuleSettings
   /// The rule being checked.
   public private(set) var rule: any Rule.Type
@@ -16,9 +20,13 @@ public final class RuleContext {
   /// What the current rule reported.
   public private(set) var findings: [Finding] = []
 
-  public init(source: SourceText, structure: FileStructure, settings: RuleSettings, rule: any Rule.Type) {
+  public init(
+    source: SourceText, structure: FileStructure, navigation: FileNavigation? = nil, settings: RuleSettings,
+    rule: any Rule.Type
+  ) {
     self.source = source
     self.structure = structure
+    self.navigation = navigation ?? FileNavigation(structure)
     self.settings = settings
     self.rule = rule
     self.severity = settings.severity(of: rule) ?? rule.defaultSeverity

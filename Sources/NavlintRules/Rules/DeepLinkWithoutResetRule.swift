@@ -20,7 +20,7 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    for case .finding(let range, let message) in DeepLinks.outcomes(in: context.file) {
+    for case .finding(let range, let message) in context.navigation.deepLinkOutcomes {
       context.report(bytes: range, message: message)
     }
   }

@@ -18,7 +18,7 @@ public struct DelayedNavigationRule: ProjectRule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    for delay in DelayedNavigation.delays(in: context.file) {
+    for delay in context.navigation.delays {
       guard let navigation = delay.navigation else { continue }
       context.report(
         from: delay.call.firstToken, through: delay.call.name,

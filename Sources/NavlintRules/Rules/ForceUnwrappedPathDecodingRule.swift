@@ -20,7 +20,7 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
   public func check(_ context: RuleContext) {
     let structure = context.structure
     let tokens = structure.tokens
-    let paths = PathMutationFinder(structure)
+    let paths = context.navigation.pathMutations
     for index in tokens.indices where tokens[index].kind == .exclaim {
       let before = index - 1
       if structure.kind(before) == .keyword && structure.token(before, is: "try") {

@@ -20,7 +20,7 @@ public struct PathMutationOffMainActorRule: Rule {
 
   public func check(_ context: RuleContext) {
     let file = context.file
-    let finder = PathMutationFinder(file.structure)
+    let finder = context.navigation.pathMutations
     let tokens = file.structure.tokens
     let bytes = file.source.bytes
     // The hot loop reads the flat token table; a handle is made only for a name that may be a path.

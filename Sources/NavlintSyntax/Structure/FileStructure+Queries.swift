@@ -412,6 +412,22 @@ extension FileStructure {
     return nil
   }
 
+  /// The declarations whose keyword is inside `range` (token indices), in source order: a binary search, since
+  /// declarations are recorded in the order of their keywords.
+  public func declarations(keywordsIn range: ClosedRange<Int>) -> Range<Int> {
+    func firstKeyword(atLeast token: Int) -> Int {
+      var low = 0
+      var high = declarations.count
+      while low < high {
+        let middle = (low + high) / 2
+        if declarations[middle].keyword < token { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    let start = firstKeyword(atLeast: range.lowerBound)
+    return start..<max(start, firstKeyword(atLeast: range.upperBound + 1))
+  }
+
   /// Declarations of `kind`.
   public func declarations(ofKind kind: Declaration.Kind) -> [Int] {
     declarations.indices.filter { declarations[$0].kind == kind }

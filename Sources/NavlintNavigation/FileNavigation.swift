@@ -1,0 +1,33 @@
+import NavlintSyntax
+
+/// The navigation questions about one file that several of its readers ask, each answered once: the fact
+/// extractor (`FactExtractor`) and the rules (NAV005, NAV008, NAV013, NAV014) read the same path changes,
+/// navigating methods, deep-link handlers and delays. The linter makes one per file and hands it to the fact
+/// extractor and to every rule, so a lint that also reads the file's facts works each answer out once.
+///
+/// Answers are worked out on first use. Not thread-safe: one reader of one file at a time.
+public final class FileNavigation {
+  public let structure: FileStructure
+
+  public init(_ structure: FileStructure) {
+    self.structure = structure
+  }
+
+  public var file: SwiftFile { SwiftFile(structure) }
+
+  /// The file's navigation-path changes (`path.append`, `path.removeLast()`, `path = []`…).
+  public private(set) lazy var pathMutations = PathMutationFinder(structure)
+
+  /// The file's navigating method calls, and the methods it declares that navigate.
+  public private(set) lazy var calls = NavigationCallFinder(pathMutations)
+
+  /// The properties that select a tab.
+  public private(set) lazy var tabSelections = TabSelections(file)
+
+  /// What each deep-link handler of the file does (NAV013), in source order.
+  public private(set) lazy var deepLinkOutcomes: [DeepLinks.Outcome] = DeepLinks.outcomes(in: file, calls: calls)
+
+  /// The delays before navigation (NAV014), in source order.
+  public private(set) lazy var delays: [DelayedNavigation.Delay] = DelayedNavigation.delays(
+    in: file, calls: calls, tabSelections: tabSelections)
+}
