@@ -338,16 +338,26 @@ public struct FactExtractor {
       }
       helperUses.identifiers = identifiers
     }
+    let hash = NavigationFacts.nameHash(name)
+    let candidates: [(index: Int, type: String)]
+    if let known = helperUses.candidates[hash] {
+      candidates = known
+    } else {
+      // Each place that may use a helper of this name (not `other.name`), with the type it is in: worked out
+      // once per name, however many types declare a helper of that name.
+      candidates = (helperUses.identifiers?[hash] ?? []).compactMap { index in
+        let token = file.token(index)
+        if token.isMemberName && !token.offset(-2).isKeyword("self") { return nil }
+        guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return nil }
+        return (index, Self.lastComponent(type.name))
+      }
+      helperUses.candidates[hash] = candidates
+    }
     var found: Int?
     var isUnique = true
-    for index in helperUses.identifiers?[NavigationFacts.nameHash(name)] ?? [] where index != nameToken.index {
+    // A use in the owner itself (its type or an extension), not in another type's member of the same name.
+    for (index, type) in candidates where index != nameToken.index && type == owner {
       guard bytes[tokens[index].range].elementsEqual(name) else { continue }
-      let token = file.token(index)
-      if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
-      // A use in the owner itself (its type or an extension), not in another type's member of the same name.
-      guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }),
-        Self.lastComponent(type.name) == owner
-      else { continue }
       if found != nil { isUnique = false }
       found = index
     }
@@ -361,6 +371,8 @@ public struct FactExtractor {
     var uses: [Int: Int?] = [:]
     /// The tokens naming a member of the file's types, by `NavigationFacts.nameHash`.
     var identifiers: [UInt64: [Int]]?
+    /// Those of `identifiers` that may use a helper, with the type (last component) they are in, by hash.
+    var candidates: [UInt64: [(index: Int, type: String)]] = [:]
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

@@ -1,4 +1,5 @@
 import NavlintNavigation
+import NavlintProject
 
 /// `navlint graph --format html`: one self-contained page (no script, no stylesheet or font from the
 /// network) with the drawing inline, a summary table of the app's navigation and every finding linked to its
@@ -149,24 +150,8 @@ public struct GraphPage: Sendable {
   }
 
   /// A link to a file: its path with the characters a URL gives meaning to percent-encoded.
-  static func href(_ path: String) -> String {
-    var result = ""
-    for byte in path.utf8 {
-      let isSafe =
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "/-_.~+".utf8.contains(byte)
-      result += isSafe ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-    }
-    return result
-  }
+  static func href(_ path: String) -> String { FilePath.percentEncoded(path) }
 
   /// Text escaped for HTML element content and double-quoted attributes (the XML reports' escaping).
   static func escaped(_ text: String) -> String { XMLText.escape(text) }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
 }

@@ -173,4 +173,11 @@ import Testing
     #expect(FilePath.absolute("../b/./c.swift", relativeTo: "/a/x") == "/a/b/c.swift")
     #expect(FilePath.absolute("/../../c", relativeTo: "/a") == "/c")
   }
+
+  /// The path of a `file:` URI and of the graph page's links: UTF-8 bytes outside the unreserved set and `/`
+  /// are percent-encoded, so `#`, `?`, `%`, `+` and spaces survive the round trip.
+  @Test func percentEncodedPaths() {
+    #expect(FilePath.percentEncoded("/a/B-c_d.e~/F.swift") == "/a/B-c_d.e~/F.swift")
+    #expect(FilePath.percentEncoded("/My Views/Détail#1?+%.swift") == "/My%20Views/D%C3%A9tail%231%3F%2B%25.swift")
+  }
 }

@@ -17,6 +17,18 @@ struct StructureTests {
     return 0
   }
 
+  /// `declarations(keywordsIn:)` (a binary search) finds what a scan of every declaration finds.
+  @Test func declarationsByKeywordRangeMatchAScan() {
+    let s = structure(
+      "struct A {\n  var x = 1\n  func f() {\n    let y = 2\n    func g() {}\n  }\n}\nenum B { case c }\nlet z = 3\n")
+    for start in s.tokens.indices {
+      for end in start..<min(s.tokens.count, start + 40) {
+        let scanned = s.declarations.indices.filter { (start...end).contains(s.declarations[$0].keyword) }
+        #expect(Array(s.declarations(keywordsIn: start...end)) == scanned)
+      }
+    }
+  }
+
   @Test func bracketsMatchAndNest() {
     let s = structure("foo(a, [b: {c}])")
     let open = index(of: "(", in: s)

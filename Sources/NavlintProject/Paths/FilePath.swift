@@ -5,6 +5,25 @@ import Foundation
 /// Paths are plain `/`-separated strings. Nothing here touches the file system except
 /// `currentDirectory()` and `realPath(_:)`.
 public enum FilePath {
+  /// `path` with every byte but the unreserved ones of RFC 3986 (letters, digits, `-._~`) and `/`
+  /// percent-encoded: the path part of a `file:` URI (the language server) or a link (the graph's page).
+  public static func percentEncoded(_ path: String) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(path.utf8.count)
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        result.append(byte)
+      default:
+        result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
   /// The process's current directory.
   public static func currentDirectory() -> String {
     FileManager.default.currentDirectoryPath

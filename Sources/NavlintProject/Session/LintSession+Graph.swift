@@ -28,10 +28,14 @@ extension LintSession {
       return nil
     }
     var changed = false
-    for (open, text) in overlay where open != path && index.contains(open) {
-      changed = index.update(open, bytes: text) || changed
+    for open in documentsNotIndexed where open != path && index.contains(open) {
+      if let text = overlay[open] { changed = index.update(open, bytes: text) || changed }
+      documentsNotIndexed.remove(open)
     }
-    if index.contains(path) { changed = index.update(path, bytes: bytes) || changed }
+    if index.contains(path) {
+      changed = index.update(path, bytes: bytes) || changed
+      if overlay[path] == bytes { documentsNotIndexed.remove(path) }
+    }
     if changed { modelGeneration += 1 }
     projects[root] = index
     return index.model

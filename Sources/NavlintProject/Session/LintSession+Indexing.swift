@@ -39,7 +39,10 @@ extension LintSession {
     for path in pending.changedOnDisk.sorted() where overlay[path] == nil {
       index.update(path, bytes: diskText(ofProjectFile: path, in: index))
     }
-    for (path, bytes) in overlay where index.contains(path) { index.update(path, bytes: bytes) }
+    for (path, bytes) in overlay where index.contains(path) {
+      index.update(path, bytes: bytes)
+      documentsNotIndexed.remove(path)
+    }
     projects[built.root] = index
     modelGeneration += 1
   }

@@ -39,6 +39,9 @@ public struct LintSession: Sendable {
   private var folders: [String: Result<FolderPlan, ConfigError>] = [:]
   /// Open documents by absolute path: their text wins over the file on disk.
   public private(set) var overlay: [String: [UInt8]] = [:]
+  /// Open documents whose text changed since it last joined its project's model (an edit not linted yet):
+  /// what `navigationModel(ofFile:bytes:)` brings in before answering, without hashing every open document.
+  var documentsNotIndexed: Set<String> = []
   /// The navigation model of each project (by root) that a linted file belongs to.
   var projects: [String: ProjectIndex] = [:]
   /// Folder → whether it holds a project marker (`.git`, `Package.swift`…): see `ProjectIndex.root`.
@@ -186,6 +189,7 @@ public struct LintSession: Sendable {
       let crossFile = projectFindings(for: plan, bytes: bytes)
       return (plan.lint(bytes, projectFindings: crossFile), crossFile)
     }
+    documentsNotIndexed.remove(plan.path)
     if index.hasFacts(of: plan.path, for: bytes) {
       let crossFile = index.findings(forFile: plan.path)
       projects[root] = index
@@ -263,7 +267,9 @@ public struct LintSession: Sendable {
 
   /// Records the text of an open document (`nil` when it is closed): it wins over the file on disk.
   public mutating func setOverlay(_ bytes: [UInt8]?, forFile path: String) {
-    overlay[FilePath.absolute(path, relativeTo: currentDirectory)] = bytes
+    let absolute = FilePath.absolute(path, relativeTo: currentDirectory)
+    overlay[absolute] = bytes
+    if bytes == nil { documentsNotIndexed.remove(absolute) } else { documentsNotIndexed.insert(absolute) }
   }
 
   /// The text of a file: the open document's when there is one, else the file on disk.

@@ -1,3 +1,5 @@
+import NavlintProject
+
 /// Converts between `file:` URIs and absolute paths (percent-decoding and -encoding UTF-8 bytes).
 enum FileURI {
   /// The absolute path of a `file:` URI (`file:///a/b`, `file://localhost/a/b`), or `nil` for others.
@@ -33,21 +35,7 @@ enum FileURI {
 
   /// The `file:` URI of an absolute path.
   static func uri(ofPath path: String) -> String {
-    var result = "file://"
-    for byte in path.utf8 {
-      let isUnreserved =
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-        || [0x2D, 0x2E, 0x5F, 0x7E, 0x2F].contains(byte)
-      if isUnreserved {
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let digits = Array("0123456789ABCDEF".utf8)
-        result += "%"
-        result.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
-        result.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0x0F)]))
-      }
-    }
-    return result
+    "file://" + FilePath.percentEncoded(path)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
