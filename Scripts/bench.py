@@ -21,6 +21,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -244,7 +245,6 @@ def make_workspace(corpus, folder, count=2000, large_lines=5000):
     `BenchPusher` in a `NavigationStack`. Replacing that `NavigationStack` with a `VStack` leaves the link
     outside any stack (NAV019 in BenchPusher.swift); putting it back clears it. Returns the large file's
     path, its text and the (line, column) of `NavigationStack`."""
-    import shutil
     shutil.rmtree(folder, ignore_errors=True)
     for name, text in WORKSPACE_FILES.items():
         os.makedirs(os.path.dirname(os.path.join(folder, name)), exist_ok=True)
@@ -302,6 +302,8 @@ def lsp_republish(navlint, corpus, changes):
     client.close()
     samples.sort()
     p99 = samples[min(len(samples) - 1, int(round(0.99 * (len(samples) - 1))))]
+    # The workspace lies inside this repository: removed, so that later servers rooted here do not index it.
+    shutil.rmtree(folder, ignore_errors=True)
     return index_seconds, statistics.median(samples), p99, indexed_rss, rss, peak
 
 

@@ -339,24 +339,26 @@ public struct FactExtractor {
       helperUses.identifiers = identifiers
     }
     let hash = NavigationFacts.nameHash(name)
-    let candidates: [(index: Int, type: String)]
+    let candidates: [String: [Int]]
     if let known = helperUses.candidates[hash] {
       candidates = known
     } else {
-      // Each place that may use a helper of this name (not `other.name`), with the type it is in: worked out
+      // Each place that may use a helper of this name (not `other.name`), by the type it is in: worked out
       // once per name, however many types declare a helper of that name.
-      candidates = (helperUses.identifiers?[hash] ?? []).compactMap { index in
+      var byType: [String: [Int]] = [:]
+      for index in helperUses.identifiers?[hash] ?? [] {
         let token = file.token(index)
-        if token.isMemberName && !token.offset(-2).isKeyword("self") { return nil }
-        guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return nil }
-        return (index, Self.lastComponent(type.name))
+        if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
+        guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { continue }
+        byType[Self.lastComponent(type.name), default: []].append(index)
       }
-      helperUses.candidates[hash] = candidates
+      candidates = byType
+      helperUses.candidates[hash] = byType
     }
     var found: Int?
     var isUnique = true
     // A use in the owner itself (its type or an extension), not in another type's member of the same name.
-    for (index, type) in candidates where index != nameToken.index && type == owner {
+    for index in candidates[owner] ?? [] where index != nameToken.index {
       guard bytes[tokens[index].range].elementsEqual(name) else { continue }
       if found != nil { isUnique = false }
       found = index
@@ -371,8 +373,8 @@ public struct FactExtractor {
     var uses: [Int: Int?] = [:]
     /// The tokens naming a member of the file's types, by `NavigationFacts.nameHash`.
     var identifiers: [UInt64: [Int]]?
-    /// Those of `identifiers` that may use a helper, with the type (last component) they are in, by hash.
-    var candidates: [UInt64: [(index: Int, type: String)]] = [:]
+    /// Those of `identifiers` that may use a helper, by hash, then by the type (last component) they are in.
+    var candidates: [UInt64: [String: [Int]]] = [:]
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

@@ -104,18 +104,39 @@ public final class NavigationCallFinder {
     let presented = PresentationState(file).propertyNames(in: file, among: changesAPath ? nil : assigned)
     guard changesAPath || !presented.isEmpty else { return [:] }
     var known: [String: NavigationCall.Kind] = [:]
+    // The names in `known`, in the order they were found, and for each function how many of them it had
+    // seen when last examined: what a body does changes only when a method it calls becomes known, so a
+    // function is examined again only then.
+    var found: [String] = []
+    var seen = [Int](repeating: -1, count: functions.count)
+    var callees = [Set<String>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {
       var changed = false
-      for function in functions where known[function.name] == nil {
-        guard let body = function.body, let kind = firstNavigation(in: body, file, finder, known, presented) else {
-          continue
+      for (position, function) in functions.enumerated() where known[function.name] == nil {
+        guard let body = function.body else { continue }
+        if seen[position] >= 0 {
+          if callees[position] == nil { callees[position] = calledNames(in: body, structure) }
+          guard found[seen[position]...].contains(where: callees[position]!.contains) else { continue }
         }
+        seen[position] = found.count
+        guard let kind = firstNavigation(in: body, file, finder, known, presented) else { continue }
         known[function.name] = kind
+        found.append(function.name)
         changed = true
       }
       if !changed { break }
     }
     return known
+  }
+
+  /// The names called in `body` (`name(`): every method whose becoming known can change what the body does.
+  private static func calledNames(in body: ClosedRange<Int>, _ structure: FileStructure) -> Set<String> {
+    var names: Set<String> = []
+    let tokens = structure.tokens
+    for index in body where tokens[index].kind == .identifier && index + 1 < tokens.count {
+      if tokens[index + 1].kind == .lParen { names.insert(structure.text(index)) }
+    }
+    return names
   }
 
   /// What a method body does first, in source order: a reset before any push makes the method a reset. Code

@@ -3,8 +3,9 @@ import NavlintRules
 import NavlintSyntax
 
 /// What applies to one file: its settings, the linter built for them, and whether the configuration
-/// excludes it. A plain value, so the CLI resolves plans on one thread and lints on many.
-public struct FilePlan: Sendable {
+/// excludes it. Immutable (a class, so the many copies a run makes of its jobs retain one object), so the
+/// CLI resolves plans on one thread and lints on many.
+public final class FilePlan: Sendable {
   /// Absolute path of the file.
   public let path: String
   public let settings: FileSettings
