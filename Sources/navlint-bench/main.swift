@@ -347,6 +347,18 @@ func runModelBenchmark(root: String, limit: Int?) {
     String(
       format: "  one file removed and added again (mean of %d):     %8.4f ms", min(200, files.count),
       swaps.seconds * 1000 / Double(max(1, min(200, files.count)))))
+  // What the facts hold (the server keeps every workspace file's): element counts and their inline sizes.
+  let sites = files.reduce(0) { $0 + $1.facts.sites.count }
+  let above = files.reduce(0) { $0 + $1.facts.sites.reduce(0) { $0 + $1.registrationsAbove.count } }
+  let types = files.reduce(0) { $0 + $1.facts.types.count }
+  let mentions = files.reduce(0) { $0 + $1.facts.otherMentions.count + $1.facts.otherMethods.count }
+  let inline =
+    sites * MemoryLayout<Site>.stride + types * MemoryLayout<TypeFact>.stride + mentions * 8
+    + above * MemoryLayout<String?>.stride
+  print(
+    "  facts held: \(sites) sites (\(MemoryLayout<Site>.stride) B each), \(types) types "
+      + "(\(MemoryLayout<TypeFact>.stride) B), \(mentions) name hashes; "
+      + String(format: "%.1f MB inline, %.1f KB a file", Double(inline) / 1e6, Double(inline) / 1e3 / Double(files.count)))
 }
 
 /// `navlint-bench sites DIR`: what the navigation model sees in an app (every Swift file under DIR as one
