@@ -521,8 +521,11 @@ public struct FactExtractor {
   private func navigationPath(named receiver: TokenRef) -> NavigationPathKind? {
     guard receiver.kind == .identifier else { return nil }
     let name = receiver.text
-    let types = file.declarations.filter { ($0.kind == .variable || $0.kind == .constant) && $0.name == name }
-      .map { typeText(of: $0) }
+    // The flat table: one scan per `append`, no handle made for a declaration of another name.
+    let declarations = structure.declarations
+    let types = declarations.indices.filter {
+      (declarations[$0].kind == .variable || declarations[$0].kind == .constant) && declarations[$0].name == name
+    }.map { typeText(of: file.declaration($0)) }
     guard let first = types.first, types.allSatisfy({ $0 == first }), let type = first else { return nil }
     if type == "NavigationPath" { return .typeErased }
     guard let element = Self.elementType(type), isBoundToAStack(name) else { return nil }

@@ -358,7 +358,8 @@ func runModelBenchmark(root: String, limit: Int?) {
   print(
     "  facts held: \(sites) sites (\(MemoryLayout<Site>.stride) B each), \(types) types "
       + "(\(MemoryLayout<TypeFact>.stride) B), \(mentions) name hashes; "
-      + String(format: "%.1f MB inline, %.1f KB a file", Double(inline) / 1e6, Double(inline) / 1e3 / Double(files.count)))
+      + String(
+        format: "%.1f MB inline, %.1f KB a file", Double(inline) / 1e6, Double(inline) / 1e3 / Double(files.count)))
 }
 
 /// `navlint-bench sites DIR`: what the navigation model sees in an app (every Swift file under DIR as one
