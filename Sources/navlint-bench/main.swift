@@ -12,7 +12,7 @@
 //
 // `navlint-bench lint DIR` instead lints every `.swift` file under DIR in process (as `navlint lint` does,
 // without I/O and reporting): the newline scan as reference, the time of each phase (tokenizer and line
-// table, structure, the byte gate, rule contexts with the identifier gate, each rule over all files, all
+// table, structure, navigation facts, the byte gate, rule contexts with the identifier gate, each rule over all files, all
 // rules file by file), suppressions, the whole `Linter.lint` on one thread and on all cores.
 // `navlint-bench rules DIR [NAVnnn|all] [repeats]` runs only the rules, for `perf record`;
 // `navlint-bench findings DIR [minimum_ios]` prints every finding, to compare two builds.
@@ -215,6 +215,10 @@ func runLintBenchmark(root: String) {
   printPhase("tokenizer + line table", seconds: sources.seconds, megabytes: megabytes, reference: scan.seconds)
   let structures = best(runs: 3) { sources.result.map { FileStructure($0) } }
   printPhase("structure", seconds: structures.seconds, megabytes: megabytes, reference: scan.seconds)
+  // What the navigation model adds per file (the CLI and the server read every file's facts).
+  let facts = best(runs: 3) { structures.result.reduce(0) { $0 + FactExtractor.facts(of: $1).sites.count } }
+  printPhase(
+    "navigation facts (\(facts.result) sites)", seconds: facts.seconds, megabytes: megabytes, reference: scan.seconds)
   let settings = RuleSettings()
   let linter = Linter(settings: settings)
   let gate = best(runs: 5) { files.reduce(0) { $0 + (linter.mayHaveFindings($1) ? 1 : 0) } }
