@@ -187,10 +187,8 @@ public struct FactExtractor {
   }
 
   private func importsNavigationLibrary() -> Bool {
-    let tokens = structure.tokens
-    return tokens.indices.contains { index in
-      tokens[index].kind == .keyword && tokens[index].length == 6 && structure.token(index, is: "import")
-        && index + 1 < tokens.count && SwiftUINames.navigationLibraries.contains(structure.text(index + 1))
+    structure.importKeywords.contains { index in
+      index + 1 < structure.tokens.count && SwiftUINames.navigationLibraries.contains(structure.text(index + 1))
     }
   }
 
@@ -203,13 +201,11 @@ public struct FactExtractor {
     var mentions: [UInt64] = []
     let tokens = structure.tokens
     structure.source.bytes.withUnsafeBufferPointer { bytes in
-      for index in tokens.indices where tokens[index].kind == .identifier && !skipped[index] {
-        let range = tokens[index].range
-        guard let first = range.first.map({ bytes[$0] }), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-        else { continue }
+      structure.forEachIdentifier { index, length, first in
+        guard length > 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !skipped[index] else { return }
         // `extension Name`: the extended type is declared, not used.
-        if index > 0, tokens[index - 1].kind == .keyword, structure.token(index - 1, is: "extension") { continue }
-        mentions.append(NavigationFacts.nameHash(bytes[range]))
+        if index > 0, tokens[index - 1].kind == .keyword, structure.token(index - 1, is: "extension") { return }
+        mentions.append(NavigationFacts.nameHash(bytes[tokens[index].range]))
       }
     }
     mentions.sort()
@@ -329,11 +325,9 @@ public struct FactExtractor {
         }
       }
       var identifiers: [UInt64: [Int]] = [:]
-      for index in tokens.indices where tokens[index].kind == .identifier {
-        let token = tokens[index]
-        guard lengths & (1 << UInt64(min(token.length, 63))) != 0, firstBytes[Int(bytes[token.range.lowerBound])]
-        else { continue }
-        let hash = NavigationFacts.nameHash(bytes[token.range])
+      structure.forEachIdentifier { index, length, first in
+        guard length > 0, lengths & (1 << UInt64(min(length, 63))) != 0, firstBytes[Int(first)] else { return }
+        let hash = NavigationFacts.nameHash(bytes[tokens[index].range])
         if memberNames.contains(hash) { identifiers[hash, default: []].append(index) }
       }
       helperUses.identifiers = identifiers

@@ -1,8 +1,8 @@
 import NavlintSyntax
 
 /// The navigation questions about one file that several of its readers ask, each answered once: the fact
-/// extractor (`FactExtractor`) and the rules (NAV005, NAV008, NAV013, NAV014) read the same path changes,
-/// navigating methods, deep-link handlers and delays. The linter makes one per file and hands it to the fact
+/// extractor (`FactExtractor`) and the rules (NAV005, NAV006, NAV008, NAV013, NAV014) read the same path
+/// changes, presented state, navigating methods, deep-link handlers and delays. The linter makes one per file and hands it to the fact
 /// extractor and to every rule, so a lint that also reads the file's facts works each answer out once.
 ///
 /// Answers are worked out on first use. Not thread-safe: one reader of one file at a time.
@@ -18,8 +18,15 @@ public final class FileNavigation {
   /// The file's navigation-path changes (`path.append`, `path.removeLast()`, `path = []`…).
   public private(set) lazy var pathMutations = PathMutationFinder(structure)
 
+  /// The properties the file binds to a presenting modifier's `item:` (`PresentationState`).
+  public private(set) lazy var presentationState = PresentationState(file)
+
+  /// The names of the file's properties that hold state-driven navigation (`PresentationState.propertyNames`).
+  public private(set) lazy var presentedProperties: Set<String> = presentationState.propertyNames(in: file)
+
   /// The file's navigating method calls, and the methods it declares that navigate.
-  public private(set) lazy var calls = NavigationCallFinder(pathMutations)
+  public private(set) lazy var calls = NavigationCallFinder(pathMutations) { [unowned self] in self.presentedProperties
+  }
 
   /// The properties that select a tab.
   public private(set) lazy var tabSelections = TabSelections(file)

@@ -37,11 +37,16 @@ public struct NavigationCall: Sendable, Equatable {
 /// `PathMutationFinder` it reads method bodies with.
 public final class NavigationCallFinder {
   public let finder: PathMutationFinder
+  /// The file's properties holding state-driven navigation (`FileNavigation.presentedProperties`), asked
+  /// only when some method assigns a property or changes a path.
+  private let presentedProperties: () -> Set<String>
   /// Methods declared in this file that navigate, by base name, worked out on first use.
-  private lazy var declaredMethods: [String: NavigationCall.Kind] = Self.navigatingMethods(finder)
+  private lazy var declaredMethods: [String: NavigationCall.Kind] = Self.navigatingMethods(
+    finder, presentedProperties)
 
-  public init(_ finder: PathMutationFinder) {
+  public init(_ finder: PathMutationFinder, presentedProperties: @escaping () -> Set<String>) {
     self.finder = finder
+    self.presentedProperties = presentedProperties
   }
 
   /// The methods of this file's types whose bodies navigate, by name, with what they do first.
@@ -65,7 +70,9 @@ public final class NavigationCallFinder {
 
   /// Functions of this file whose bodies navigate, to a fixpoint (a method calling `popToRoot()` that calls
   /// `path.removeAll()` navigates too).
-  private static func navigatingMethods(_ finder: PathMutationFinder) -> [String: NavigationCall.Kind] {
+  private static func navigatingMethods(
+    _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>
+  ) -> [String: NavigationCall.Kind] {
     let file = SwiftFile(finder.structure)
     let functions = file.declarations.filter {
       $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true
@@ -101,7 +108,7 @@ public final class NavigationCallFinder {
       }
     }
     guard changesAPath || !assigned.isEmpty else { return [:] }
-    let presented = PresentationState(file).propertyNames(in: file, among: changesAPath ? nil : assigned)
+    let presented = changesAPath ? presentedProperties() : presentedProperties().intersection(assigned)
     guard changesAPath || !presented.isEmpty else { return [:] }
     var known: [String: NavigationCall.Kind] = [:]
     // The names in `known`, in the order they were found, and for each function how many of them it had
@@ -109,14 +116,16 @@ public final class NavigationCallFinder {
     // function is examined again only then.
     var found: [String] = []
     var seen = [Int](repeating: -1, count: functions.count)
-    var callees = [Set<String>?](repeating: nil, count: functions.count)
+    var callees = [Set<UInt64>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {
       var changed = false
       for (position, function) in functions.enumerated() where known[function.name] == nil {
         guard let body = function.body else { continue }
         if seen[position] >= 0 {
           if callees[position] == nil { callees[position] = calledNames(in: body, structure) }
-          guard found[seen[position]...].contains(where: callees[position]!.contains) else { continue }
+          guard
+            found[seen[position]...].contains(where: { callees[position]!.contains(NavigationFacts.nameHash($0.utf8)) })
+          else { continue }
         }
         seen[position] = found.count
         guard let kind = firstNavigation(in: body, file, finder, known, presented) else { continue }
@@ -129,12 +138,14 @@ public final class NavigationCallFinder {
     return known
   }
 
-  /// The names called in `body` (`name(`): every method whose becoming known can change what the body does.
-  private static func calledNames(in body: ClosedRange<Int>, _ structure: FileStructure) -> Set<String> {
-    var names: Set<String> = []
+  /// The names called in `body` (`name(`), as `NavigationFacts.nameHash`es: every method whose becoming known
+  /// can change what the body does.
+  private static func calledNames(in body: ClosedRange<Int>, _ structure: FileStructure) -> Set<UInt64> {
+    var names: Set<UInt64> = []
     let tokens = structure.tokens
+    let bytes = structure.source.bytes
     for index in body where tokens[index].kind == .identifier && index + 1 < tokens.count {
-      if tokens[index + 1].kind == .lParen { names.insert(structure.text(index)) }
+      if tokens[index + 1].kind == .lParen { names.insert(NavigationFacts.nameHash(bytes[tokens[index].range])) }
     }
     return names
   }
@@ -163,7 +174,8 @@ public final class NavigationCallFinder {
       {
         kind = .present
       } else if token.next.kind == .lParen, token.call?.name == token, !token.isMemberName || token.ownerText.isEmpty {
-        if let callee = known[token.text] {
+        // `known` is empty on the first pass: no name is made for it.
+        if !known.isEmpty, let callee = known[token.text] {
           kind = callee
         } else if token.isDismissCall {
           kind = .present

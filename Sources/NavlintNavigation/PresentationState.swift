@@ -29,14 +29,13 @@ public struct PresentationState {
   }
 
   /// The names of this file's properties that hold state-driven navigation: those it binds, and those it
-  /// declares with a destination's optional type (only `candidates`, when given).
-  public func propertyNames(in file: SwiftFile, among candidates: Set<String>? = nil) -> Set<String> {
-    var names = candidates.map { boundNames.intersection($0) } ?? boundNames
+  /// declares with a destination's optional type. Asked once per file: `FileNavigation.presentedProperties`.
+  func propertyNames(in file: SwiftFile) -> Set<String> {
+    var names = boundNames
     // The flat table: most files declare many properties and few optionals.
     let structure = file.structure
     let declarations = structure.declarations
     for index in declarations.indices where declarations[index].kind == .variable {
-      if let candidates, !candidates.contains(declarations[index].name) { continue }
       guard let annotation = declarations[index].typeAnnotation, Self.isOptional(annotation, structure),
         Self.isOptionalDestinationType(structure.joinedText(annotation))
       else { continue }

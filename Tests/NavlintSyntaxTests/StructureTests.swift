@@ -29,6 +29,21 @@ struct StructureTests {
     }
   }
 
+  /// `forEachIdentifier` and `importKeywords` (read from the structure's tables) find what a scan of every
+  /// token finds: identifiers with their lengths and first bytes, `import` keywords but not look-alikes.
+  @Test func identifiersAndImportsMatchAScan() {
+    let s = structure(
+      "@testable import App\nimport SwiftUI\n// import Hidden\nlet importer = \"import X\"\nstruct `Import` {\n"
+        + "  var é = Émile.name\n  func f() { navigationPath.append(1) }\n}\n")
+    var seen: [(Int, Int, UInt8)] = []
+    s.forEachIdentifier { seen.append(($0, $1, $2)) }
+    let scanned = s.tokens.indices.filter { s.tokens[$0].kind == .identifier }
+    #expect(seen.map(\.0) == scanned)
+    #expect(seen.map(\.1) == scanned.map { Int(s.tokens[$0].length) })
+    #expect(seen.map(\.2) == scanned.map { s.source.bytes[s.tokens[$0].range.lowerBound] })
+    #expect(s.importKeywords.map { s.text($0 + 1) } == ["App", "SwiftUI"])
+  }
+
   @Test func bracketsMatchAndNest() {
     let s = structure("foo(a, [b: {c}])")
     let open = index(of: "(", in: s)

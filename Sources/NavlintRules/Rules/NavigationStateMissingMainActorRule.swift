@@ -18,13 +18,11 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   public func check(_ context: RuleContext) {
     let file = context.file
-    var presentation: PresentationState?
     for type in file.declarations where type.kind == .class {
       guard let nameToken = type.nameToken, isObservable(type, file, depth: 0), !isMainActor(type, file, depth: 0)
       else { continue }
       // Precision: every path property already isolated on its own is fine.
-      let state = presentation ?? PresentationState(file)
-      presentation = state
+      let state = context.navigation.presentationState
       guard
         type.members.contains(where: {
           (isNavigationState($0) || isStateDrivenNavigation($0, state)) && $0.attribute(named: "MainActor") == nil

@@ -42,7 +42,7 @@ public struct PathMutationOffMainActorRule: Rule {
   /// State-driven navigation (`PresentationState`): `destination = .detail(id)` or `self.sheet = nil` off the
   /// main actor presents or dismisses from a background thread just as a path change pushes from one.
   private func checkPresentationState(_ file: SwiftFile, _ context: RuleContext) {
-    let names = PresentationState(file).propertyNames(in: file)
+    let names = context.navigation.presentedProperties
     guard !names.isEmpty else { return }
     let tokens = file.structure.tokens
     for index in tokens.indices where tokens[index].kind == .identifier && file.structure.kind(index + 1) == .equal {

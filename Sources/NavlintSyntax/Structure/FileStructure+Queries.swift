@@ -50,6 +50,20 @@ extension FileStructure {
     kind(index) == .identifier && token(index, is: name)
   }
 
+  /// Calls `body` with each identifier token's index, in source order, with its length and first byte: a
+  /// pass that looks only at identifiers reads the name index instead of visiting every token.
+  public func forEachIdentifier(_ body: (_ index: Int, _ length: Int, _ first: UInt8) -> Void) {
+    for entry in names.identifiers {
+      let key = UInt32(truncatingIfNeeded: entry)
+      body(Int(truncatingIfNeeded: entry >> 32), Int(key >> 16), UInt8(truncatingIfNeeded: key >> 8))
+    }
+  }
+
+  /// The index of each `import` keyword, in source order (read from the per-token words, one byte each).
+  public var importKeywords: [Int] {
+    words.indices.filter { words[$0] == .import }
+  }
+
   /// Indices of identifier tokens spelled exactly `name` (look-alikes such as `MyName` never match).
   public func identifiers(named name: StaticString) -> [Int] {
     var result: [Int] = []
