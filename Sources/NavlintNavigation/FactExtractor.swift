@@ -10,6 +10,8 @@ public struct FactExtractor {
   /// The tokens of previews (`#Preview { … }`, `PreviewProvider` types): sites there place nothing.
   private let previews: [ClosedRange<Int>]
   private let helperUses = HelperUses()
+  /// `navigationPath(named:)`'s answers by name: a file appends to the same few paths many times.
+  private let pathKinds = PathKinds()
   /// Each `NavigationStack`/`NavigationView` call of the file (by call index): its ordinal in the file.
   private let stackOrdinals: [Int: Int]
   /// Each `TabView` call of the file (by call index): its ordinal in the file.
@@ -201,7 +203,7 @@ public struct FactExtractor {
     var mentions: [UInt64] = []
     let tokens = structure.tokens
     structure.source.bytes.withUnsafeBufferPointer { bytes in
-      structure.forEachIdentifier { index, length, first in
+      structure.forEachIdentifier { index, length, first, _ in
         guard length > 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !skipped[index] else { return }
         // `extension Name`: the extended type is declared, not used.
         if index > 0, tokens[index - 1].kind == .keyword, structure.token(index - 1, is: "extension") { return }
@@ -314,19 +316,19 @@ public struct FactExtractor {
     if helperUses.identifiers == nil {
       // Built once per file, on its first helper: the places naming any member of the file's types.
       var memberNames = Set<UInt64>()
-      // Lengths and first bytes of the member names: most identifiers are told apart without hashing them.
-      var lengths: UInt64 = 0
-      var firstBytes = [Bool](repeating: false, count: 256)
+      // A filter over the member names' lengths, first and last bytes: most identifiers are told apart
+      // without hashing their bytes.
+      var filter = [Bool](repeating: false, count: 4096)
       for declaration in structure.declarations where declaration.isMember && !declaration.kind.isTypeLike {
         if let token = declaration.nameToken, let first = tokens[token].range.first {
-          memberNames.insert(NavigationFacts.nameHash(bytes[tokens[token].range]))
-          lengths |= 1 << UInt64(min(tokens[token].length, 63))
-          firstBytes[Int(bytes[first])] = true
+          let range = tokens[token].range
+          memberNames.insert(NavigationFacts.nameHash(bytes[range]))
+          filter[Self.filterSlot(length: range.count, first: bytes[first], last: bytes[range.upperBound - 1])] = true
         }
       }
       var identifiers: [UInt64: [Int]] = [:]
-      structure.forEachIdentifier { index, length, first in
-        guard length > 0, lengths & (1 << UInt64(min(length, 63))) != 0, firstBytes[Int(first)] else { return }
+      structure.forEachIdentifier { index, length, first, last in
+        guard length > 0, filter[Self.filterSlot(length: length, first: first, last: last)] else { return }
         let hash = NavigationFacts.nameHash(bytes[tokens[index].range])
         if memberNames.contains(hash) { identifiers[hash, default: []].append(index) }
       }
@@ -360,6 +362,12 @@ public struct FactExtractor {
     let use = isUnique ? found : nil
     helperUses.uses[nameToken.index] = .some(use)
     return use.map { file.token($0) }
+  }
+
+  /// A name's slot in `onlyUse`'s 4,096-entry filter.
+  private static func filterSlot(length: Int, first: UInt8, last: UInt8) -> Int {
+    let key = UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
+    return Int((key &* 0x9E37_79B1) >> 20)
   }
 
   /// `onlyUse` answers by the helper's name token (nil inside: no single use).
@@ -515,7 +523,18 @@ public struct FactExtractor {
   private func navigationPath(named receiver: TokenRef) -> NavigationPathKind? {
     guard receiver.kind == .identifier else { return nil }
     let name = receiver.text
-    // The flat table: one scan per `append`, no handle made for a declaration of another name.
+    if let known = pathKinds.byName[name] { return known }
+    let kind = navigationPath(named: name)
+    pathKinds.byName[name] = .some(kind)
+    return kind
+  }
+
+  private final class PathKinds {
+    var byName: [String: NavigationPathKind?] = [:]
+  }
+
+  private func navigationPath(named name: String) -> NavigationPathKind? {
+    // The flat table: one scan per name appended to, no handle made for a declaration of another name.
     let declarations = structure.declarations
     let types = declarations.indices.filter {
       (declarations[$0].kind == .variable || declarations[$0].kind == .constant) && declarations[$0].name == name

@@ -111,10 +111,10 @@ public final class NavigationCallFinder {
     let presented = changesAPath ? presentedProperties() : presentedProperties().intersection(assigned)
     guard changesAPath || !presented.isEmpty else { return [:] }
     var known: [String: NavigationCall.Kind] = [:]
-    // The names in `known`, in the order they were found, and for each function how many of them it had
-    // seen when last examined: what a body does changes only when a method it calls becomes known, so a
-    // function is examined again only then.
-    var found: [String] = []
+    // The names in `known` (their `NavigationFacts.nameHash`es), in the order they were found, and for each
+    // function how many of them it had seen when last examined: what a body does changes only when a method
+    // it calls becomes known, so a function is examined again only then.
+    var found: [UInt64] = []
     var seen = [Int](repeating: -1, count: functions.count)
     var callees = [Set<UInt64>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {
@@ -123,14 +123,12 @@ public final class NavigationCallFinder {
         guard let body = function.body else { continue }
         if seen[position] >= 0 {
           if callees[position] == nil { callees[position] = calledNames(in: body, structure) }
-          guard
-            found[seen[position]...].contains(where: { callees[position]!.contains(NavigationFacts.nameHash($0.utf8)) })
-          else { continue }
+          guard found[seen[position]...].contains(where: callees[position]!.contains) else { continue }
         }
         seen[position] = found.count
         guard let kind = firstNavigation(in: body, file, finder, known, presented) else { continue }
         known[function.name] = kind
-        found.append(function.name)
+        found.append(NavigationFacts.nameHash(function.name.utf8))
         changed = true
       }
       if !changed { break }

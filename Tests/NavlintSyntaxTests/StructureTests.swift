@@ -35,12 +35,13 @@ struct StructureTests {
     let s = structure(
       "@testable import App\nimport SwiftUI\n// import Hidden\nlet importer = \"import X\"\nstruct `Import` {\n"
         + "  var é = Émile.name\n  func f() { navigationPath.append(1) }\n}\n")
-    var seen: [(Int, Int, UInt8)] = []
-    s.forEachIdentifier { seen.append(($0, $1, $2)) }
+    var seen: [(Int, Int, UInt8, UInt8)] = []
+    s.forEachIdentifier { seen.append(($0, $1, $2, $3)) }
     let scanned = s.tokens.indices.filter { s.tokens[$0].kind == .identifier }
     #expect(seen.map(\.0) == scanned)
     #expect(seen.map(\.1) == scanned.map { Int(s.tokens[$0].length) })
     #expect(seen.map(\.2) == scanned.map { s.source.bytes[s.tokens[$0].range.lowerBound] })
+    #expect(seen.map(\.3) == scanned.map { s.source.bytes[s.tokens[$0].range.upperBound - 1] })
     #expect(s.importKeywords.map { s.text($0 + 1) } == ["App", "SwiftUI"])
   }
 

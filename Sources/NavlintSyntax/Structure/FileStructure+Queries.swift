@@ -35,9 +35,9 @@ extension FileStructure {
     return source.text(of: tokens[index])
   }
 
-  /// The text of tokens `range` joined without the trivia between them.
+  /// The text of tokens `range` joined without the trivia between them (one allocation for ASCII text).
   public func joinedText(_ range: Range<Int>) -> String {
-    range.clamped(to: 0..<tokens.count).map { text($0) }.joined()
+    source.joinedText(of: tokens, range)
   }
 
   /// Whether the token's bytes are exactly `string`. No allocation.
@@ -50,12 +50,15 @@ extension FileStructure {
     kind(index) == .identifier && token(index, is: name)
   }
 
-  /// Calls `body` with each identifier token's index, in source order, with its length and first byte: a
-  /// pass that looks only at identifiers reads the name index instead of visiting every token.
-  public func forEachIdentifier(_ body: (_ index: Int, _ length: Int, _ first: UInt8) -> Void) {
+  /// Calls `body` with each identifier token's index, in source order, with its length (at most 65,535) and
+  /// its first and last bytes: a pass that looks only at identifiers reads the name index instead of visiting
+  /// every token.
+  public func forEachIdentifier(_ body: (_ index: Int, _ length: Int, _ first: UInt8, _ last: UInt8) -> Void) {
     for entry in names.identifiers {
       let key = UInt32(truncatingIfNeeded: entry)
-      body(Int(truncatingIfNeeded: entry >> 32), Int(key >> 16), UInt8(truncatingIfNeeded: key >> 8))
+      body(
+        Int(truncatingIfNeeded: entry >> 32), Int(key >> 16), UInt8(truncatingIfNeeded: key >> 8),
+        UInt8(truncatingIfNeeded: key))
     }
   }
 

@@ -433,42 +433,9 @@ extension StructureBuilder {
     }
   }
 
-  /// The text of tokens `range` joined without the trivia between them (`map { text($0) }.joined()`),
-  /// built with one allocation at most when the tokens are ASCII.
+  /// The text of tokens `range` joined without the trivia between them (`SourceText.joinedText`).
   func joinedText(_ range: Range<Int>) -> String {
-    let range = range.clamped(to: 0..<count)
-    guard !range.isEmpty else { return "" }
-    var length = 0
-    var isASCII = true
-    source.bytes.withUnsafeBufferPointer { bytes in
-      for index in range {
-        let token = tokens[index]
-        guard token.end <= bytes.count else {
-          isASCII = false
-          return
-        }
-        for offset in token.range where bytes[offset] >= 0x80 {
-          isASCII = false
-          return
-        }
-        length += Int(token.length)
-      }
-    }
-    // Decoding each token on its own differs from decoding the joined bytes only for invalid UTF-8.
-    guard isASCII else { return range.map { text($0) }.joined() }
-    return String(unsafeUninitializedCapacity: length) { output in
-      source.bytes.withUnsafeBufferPointer { bytes in
-        var written = 0
-        for index in range {
-          let token = tokens[index]
-          for offset in token.range {
-            output[written] = bytes[offset]
-            written += 1
-          }
-        }
-        return written
-      }
-    }
+    source.joinedText(of: tokens, range)
   }
 
   /// The first token of `kind` at the same bracket level within `limit` tokens from `index`.

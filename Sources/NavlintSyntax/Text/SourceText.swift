@@ -21,6 +21,43 @@ public struct SourceText: Sendable {
 
   public func text(of token: Token) -> String { text(token.range) }
 
+  /// The text of `tokens[range]` joined without the trivia between them (`map { text(of:) }.joined()`),
+  /// built with one allocation when the tokens are ASCII. `range` is clamped to `tokens`.
+  public func joinedText(of tokens: [Token], _ range: Range<Int>) -> String {
+    let range = range.clamped(to: 0..<tokens.count)
+    guard !range.isEmpty else { return "" }
+    var length = 0
+    var isASCII = true
+    bytes.withUnsafeBufferPointer { bytes in
+      for index in range {
+        let token = tokens[index]
+        guard token.end <= bytes.count else {
+          isASCII = false
+          return
+        }
+        for offset in token.range where bytes[offset] >= 0x80 {
+          isASCII = false
+          return
+        }
+        length += Int(token.length)
+      }
+    }
+    // Decoding each token on its own differs from decoding the joined bytes only for invalid UTF-8.
+    guard isASCII else { return range.map { text(of: tokens[$0]) }.joined() }
+    return String(unsafeUninitializedCapacity: length) { output in
+      bytes.withUnsafeBufferPointer { bytes in
+        var written = 0
+        for index in range {
+          for offset in tokens[index].range {
+            output[written] = bytes[offset]
+            written += 1
+          }
+        }
+        return written
+      }
+    }
+  }
+
   /// Whether the token's bytes are exactly `string`'s UTF-8 bytes. No allocation.
   public func token(_ token: Token, is string: StaticString) -> Bool {
     let length = Int(token.length)
