@@ -81,6 +81,11 @@ public struct NavigationModel: Sendable {
   /// views is known before the constructions and mentions are read.
   public init(files: [File]) {
     self.files = files
+    // Sized once: growing these tables type by type rehashed every name several times.
+    slots.reserveCapacity(files.count)
+    let types = files.reduce(0) { $0 + $1.facts.types.count }
+    declarations.reserveCapacity(types)
+    views.reserveCapacity(types)
     for (slot, file) in files.enumerated() {
       slots[file.path] = slot
       addTypes(of: slot)

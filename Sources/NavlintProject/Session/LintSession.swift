@@ -44,8 +44,9 @@ public struct LintSession: Sendable {
   var documentsNotIndexed: Set<String> = []
   /// The navigation model of each project (by root) that a linted file belongs to.
   var projects: [String: ProjectIndex] = [:]
-  /// Folder → whether it holds a project marker (`.git`, `Package.swift`…): see `ProjectIndex.root`.
-  private var projectMarkers: [String: Bool] = [:]
+  /// Which folders hold a project marker (`.git`, `Package.swift`…), and each folder's nearest one: see
+  /// `ProjectIndex.root`.
+  private var projectMarkers = ProjectIndex.RootCache()
   /// The project root of a file under no project marker (`.git`, `Package.swift`…) but under this folder:
   /// the current directory for the CLI, the workspace folder for the server.
   public var fallbackRoot: String
@@ -154,7 +155,7 @@ public struct LintSession: Sendable {
     linters.removeAll()
     overrideLinters.removeAll()
     projects.removeAll()
-    projectMarkers.removeAll()
+    projectMarkers = ProjectIndex.RootCache()
     indexing.removeAll()
     requestedBuilds.removeAll()
     modelGeneration += 1
@@ -218,7 +219,7 @@ public struct LintSession: Sendable {
 
   /// The project root of the file at `path` (absolute): see `ProjectIndex`.
   mutating func projectRoot(ofFile path: String) -> String {
-    ProjectIndex.root(ofFile: path, fallback: fallbackRoot, markers: &projectMarkers)
+    ProjectIndex.root(ofFile: path, fallback: fallbackRoot, cache: &projectMarkers)
   }
 
   /// Every Swift file a lint run would visit under `root` (absolute paths).

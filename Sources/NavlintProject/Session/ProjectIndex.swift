@@ -168,10 +168,32 @@ struct ProjectIndex: Sendable {
 
   // MARK: - Roots
 
-  /// The project root of the file at `path` (absolute). `markers` remembers, per folder, whether it holds a
-  /// project marker, so the files of one folder ask the file system once.
-  static func root(ofFile path: String, fallback: String, markers: inout [String: Bool]) -> String {
-    var folder = FilePath.parent(path)
+  /// What `root(ofFile:)` learnt of the file system: per folder, whether it holds a project marker, and the
+  /// nearest folder at or above it that does (nil: none up to `/`). The files of one folder ask once.
+  struct RootCache {
+    var markers: [String: Bool] = [:]
+    var markedFolder: [String: String?] = [:]
+  }
+
+  /// The project root of the file at `path` (absolute): the nearest folder above it with a project marker,
+  /// else `fallback` when the file is inside it, else the file's folder.
+  static func root(ofFile path: String, fallback: String, cache: inout RootCache) -> String {
+    let start = FilePath.parent(path)
+    let marked: String?
+    if let known = cache.markedFolder[start] {
+      marked = known
+    } else {
+      marked = markedFolder(from: start, markers: &cache.markers)
+      cache.markedFolder[start] = .some(marked)
+    }
+    if let marked { return marked }
+    if FilePath.relative(path, to: fallback) != nil { return fallback }
+    return start
+  }
+
+  /// The nearest folder at or above `start` that holds a project marker.
+  private static func markedFolder(from start: String, markers: inout [String: Bool]) -> String? {
+    var folder = start
     while true {
       let isRoot: Bool
       if let known = markers[folder] {
@@ -182,11 +204,9 @@ struct ProjectIndex: Sendable {
       }
       if isRoot { return folder }
       let parent = FilePath.parent(folder)
-      if parent == folder { break }
+      if parent == folder { return nil }
       folder = parent
     }
-    if FilePath.relative(path, to: fallback) != nil { return fallback }
-    return FilePath.parent(path)
   }
 
   private static func isProjectRoot(_ folder: String) -> Bool {
