@@ -34,7 +34,7 @@ extension LintSession {
     }
     if index.contains(path) {
       changed = index.update(path, bytes: bytes) || changed
-      if overlay[path] == bytes { documentsNotIndexed.remove(path) }
+      noteJoined(path, bytes: bytes)
     }
     if changed { modelGeneration += 1 }
     projects[root] = index

@@ -174,6 +174,7 @@ public struct LintSession: Sendable {
       return []
     }
     if index.update(plan.path, bytes: bytes) { modelGeneration += 1 }
+    noteJoined(plan.path, bytes: bytes)
     let findings = index.findings(forFile: plan.path)
     projects[root] = index
     return findings
@@ -190,7 +191,7 @@ public struct LintSession: Sendable {
       let crossFile = projectFindings(for: plan, bytes: bytes)
       return (plan.lint(bytes, projectFindings: crossFile), crossFile)
     }
-    documentsNotIndexed.remove(plan.path)
+    noteJoined(plan.path, bytes: bytes)
     if index.hasFacts(of: plan.path, for: bytes) {
       let crossFile = index.findings(forFile: plan.path)
       projects[root] = index
@@ -206,6 +207,13 @@ public struct LintSession: Sendable {
     if modelChanged { modelGeneration += 1 }
     projects[root] = index
     return (linted, crossFile)
+  }
+
+  /// Records that the model now holds `bytes` as the text of the file at `path`: an open document whose text
+  /// this is needs no bringing in; one whose text differs does (`documentsNotIndexed`).
+  mutating func noteJoined(_ path: String, bytes: [UInt8]) {
+    guard let open = overlay[path] else { return }
+    if open == bytes { documentsNotIndexed.remove(path) } else { documentsNotIndexed.insert(path) }
   }
 
   /// The root of the project of the file at `path` (absolute), when that project is one the session models.
