@@ -37,6 +37,7 @@ public struct PresentationState {
     let declarations = structure.declarations
     for index in declarations.indices where declarations[index].kind == .variable {
       guard let annotation = declarations[index].typeAnnotation, Self.isOptional(annotation, structure),
+        Self.mayBeDestinationType(annotation, structure),
         Self.isOptionalDestinationType(structure.joinedText(annotation))
       else { continue }
       names.insert(declarations[index].name)
@@ -59,6 +60,22 @@ public struct PresentationState {
     guard let last = annotation.last else { return false }
     return structure.kind(last) == .postfixQuestion || structure.token(annotation.lowerBound, is: "Optional")
   }
+
+  /// Whether the optional type `annotation` may be a destination's, read on its last name's bytes before its
+  /// text is joined: that name must end with a destination word or `item` in any case (`User?` does not).
+  private static func mayBeDestinationType(_ annotation: Range<Int>, _ structure: FileStructure) -> Bool {
+    guard var last = annotation.last else { return false }
+    // `T?`, `Optional<T>`.
+    if structure.kind(last) == .postfixQuestion || structure.token(last, is: ">") { last -= 1 }
+    guard last >= annotation.lowerBound, structure.kind(last) == .identifier else { return false }
+    let name = structure.source.bytes[structure.tokens[last].range]
+    return lastWords.contains { word in
+      name.count >= word.count && zip(name.suffix(word.count), word).allSatisfy { $0 | 0x20 == $1 }
+    }
+  }
+
+  /// The words a destination's type name may end with, as bytes (`destinationWords` and `item`).
+  private static let lastWords: [[UInt8]] = (destinationWords.sorted() + ["item"]).map { Array($0.utf8) }
 
   /// `SheetDestination?`, `Optional<AppRoute>`, `AlertItem?`, `Route.Destination?`.
   public static func isOptionalDestinationType(_ text: String) -> Bool {

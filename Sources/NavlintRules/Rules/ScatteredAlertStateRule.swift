@@ -67,15 +67,13 @@ public struct ScatteredAlertStateRule: Rule {
   /// (`activeAlert: DeviceAlert?`, `alertItem: AlertItem?`, `alertMessage: String?`), or any other property
   /// whose name is an alert's content (`alertTitle = ""`, `alertMessage: String`, `alertButtonAction`).
   private func isAlertState(_ property: DeclarationRef) -> Bool {
-    guard property.kind == .variable, property.body == nil, property.attribute(named: "State") != nil else {
-      return false
-    }
+    guard property.kind == .variable, property.body == nil else { return false }
     let structure = property.file
-    let declaration = property.value
     // Every alert state has `alert` in its name or its type (any case): the words below come from there.
-    guard mentionsAlert(declaration.name) || mentionsAlert(in: declaration.typeAnnotation, structure) else {
-      return false
-    }
+    guard mentionsAlert(property.name) || mentionsAlert(in: property.typeAnnotation, structure),
+      property.attribute(named: "State") != nil
+    else { return false }
+    let declaration = property.value
     let type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
     let initial = declaration.initializer.map { structure.joinedText($0) } ?? ""
     let words = IdentifierWords.words(of: declaration.name)
