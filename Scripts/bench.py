@@ -316,11 +316,14 @@ def index_seconds(navlint):
     return seconds
 
 
+# Every rule that reads the navigation model (a `ProjectRule`): with all of them off, no model is built.
+WITHOUT_MODEL = [word for rule in ("NAV013", "NAV014", "NAV017", "NAV018", "NAV019") for word in ("--disable", rule)]
+
+
 def model_rows(args, lines, grep_wall):
     """The navigation model's figures (SPEC, "Speed and memory", "With the navigation model")."""
     rows = []
-    # Every rule that reads the model (ProjectRule): with all of them off, no model is built.
-    without = [word for rule in ("NAV013", "NAV014", "NAV017", "NAV018", "NAV019") for word in ("--disable", rule)]
+    without = WITHOUT_MODEL
     plain_wall, plain_cpu, plain_rss = run_timed([args.navlint, "lint", "--format", "text"] + without
                                                  + [args.corpus], 3)
     wall, cpu, rss = run_timed([args.navlint, "lint", "--format", "text", args.corpus], 3)
@@ -412,7 +415,7 @@ def main():
     run_timed(["grep", "-rc", "NavigationView", args.corpus], 1)  # warm the page cache
     grep_wall, grep_cpu, _ = run_timed(["grep", "-rc", "NavigationView", args.corpus], 5)
     # The per-file rules (the cross-file rules' figure is in part 5).
-    report = ["--format", "text", "--disable", "NAV017", "--disable", "NAV018", "--disable", "NAV019"]
+    report = ["--format", "text"] + WITHOUT_MODEL
     for label, jobs in (("--jobs 1", ["--jobs", "1"]), ("all %d cores" % cores, [])):
         wall, cpu, rss = run_timed([args.navlint, "lint"] + jobs + report + [args.corpus], 3)
         rows.append(("`navlint lint %s`, per-file rules, %d lines (s)" % (label, lines), "%.2f (CPU %.2f)" % (wall, cpu),

@@ -59,4 +59,13 @@ struct GeneratedFilesTests {
     let table = readme[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     #expect(table == rows, "README.md's rule table is stale: run make generate")
   }
+
+  /// `Scripts/bench.py` measures `navlint lint` "without the model" by turning off every rule that reads it:
+  /// its list must name exactly the project rules, or that figure quietly builds the model again.
+  @Test func benchmarkTurnsOffEveryProjectRule() throws {
+    let script = try String(contentsOfFile: PackagePaths.root + "/Scripts/bench.py", encoding: .utf8)
+    let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("WITHOUT_MODEL = ") })
+    let listed = Set(line.split(separator: "\"").filter { $0.hasPrefix("NAV") && $0.count == 6 }.map(String.init))
+    #expect(listed == Set(ProjectFindings.rules.map { $0.id.rawValue }))
+  }
 }
