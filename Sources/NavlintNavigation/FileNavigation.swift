@@ -2,8 +2,9 @@ import NavlintSyntax
 
 /// The navigation questions about one file that several of its readers ask, each answered once: the fact
 /// extractor (`FactExtractor`) and the rules (NAV005, NAV006, NAV008, NAV013, NAV014) read the same path
-/// changes, presented state, navigating methods, deep-link handlers and delays. The linter makes one per file and hands it to the fact
-/// extractor and to every rule, so a lint that also reads the file's facts works each answer out once.
+/// changes, presented state, navigating methods, deep-link handlers and delays. The linter makes one per
+/// file and hands it to the fact extractor and to every rule, so a lint that also reads the file's facts
+/// works each answer out once.
 ///
 /// Answers are worked out on first use. Not thread-safe: one reader of one file at a time.
 public final class FileNavigation {
@@ -25,7 +26,8 @@ public final class FileNavigation {
   public private(set) lazy var presentedProperties: Set<String> = presentationState.propertyNames(in: file)
 
   /// The file's navigating method calls, and the methods it declares that navigate.
-  public private(set) lazy var calls = NavigationCallFinder(pathMutations) { [unowned self] in self.presentedProperties
+  public private(set) lazy var calls = NavigationCallFinder(pathMutations) { [unowned self] in
+    self.presentedProperties
   }
 
   /// The properties that select a tab.
