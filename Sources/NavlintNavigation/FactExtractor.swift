@@ -313,49 +313,11 @@ public struct FactExtractor {
     let tokens = structure.tokens
     let bytes = structure.source.bytes
     let name = bytes[tokens[nameToken.index].range]
-    if helperUses.identifiers == nil {
-      // Built once per file, on its first helper: the places naming any member of the file's types.
-      var memberNames = Set<UInt64>()
-      // A filter over the member names' lengths, first and last bytes: most identifiers are told apart
-      // without hashing their bytes.
-      var filter = [Bool](repeating: false, count: 4096)
-      for declaration in structure.declarations where declaration.isMember && !declaration.kind.isTypeLike {
-        if let token = declaration.nameToken, let first = tokens[token].range.first {
-          let range = tokens[token].range
-          memberNames.insert(NavigationFacts.nameHash(bytes[range]))
-          filter[Self.filterSlot(length: range.count, first: bytes[first], last: bytes[range.upperBound - 1])] = true
-        }
-      }
-      var identifiers: [UInt64: [Int]] = [:]
-      structure.forEachIdentifier { index, length, first, last in
-        guard length > 0, filter[Self.filterSlot(length: length, first: first, last: last)] else { return }
-        let hash = NavigationFacts.nameHash(bytes[tokens[index].range])
-        if memberNames.contains(hash) { identifiers[hash, default: []].append(index) }
-      }
-      helperUses.identifiers = identifiers
-    }
-    let hash = NavigationFacts.nameHash(name)
-    let candidates: [String: [Int]]
-    if let known = helperUses.candidates[hash] {
-      candidates = known
-    } else {
-      // Each place that may use a helper of this name (not `other.name`), by the type it is in: worked out
-      // once per name, however many types declare a helper of that name.
-      var byType: [String: [Int]] = [:]
-      for index in helperUses.identifiers?[hash] ?? [] {
-        let token = file.token(index)
-        if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
-        guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { continue }
-        byType[Self.lastComponent(type.name), default: []].append(index)
-      }
-      candidates = byType
-      helperUses.candidates[hash] = byType
-    }
+    let candidates = helperUses.places(naming: name, in: file)
     var found: Int?
     var isUnique = true
     // A use in the owner itself (its type or an extension), not in another type's member of the same name.
     for index in candidates[owner] ?? [] where index != nameToken.index {
-      guard bytes[tokens[index].range].elementsEqual(name) else { continue }
       if found != nil { isUnique = false }
       found = index
     }
@@ -364,19 +326,84 @@ public struct FactExtractor {
     return use.map { file.token($0) }
   }
 
-  /// A name's slot in `onlyUse`'s 4,096-entry filter.
-  private static func filterSlot(length: Int, first: UInt8, last: UInt8) -> Int {
-    let key = UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
-    return Int((key &* 0x9E37_79B1) >> 20)
-  }
-
-  /// `onlyUse` answers by the helper's name token (nil inside: no single use).
+  /// `onlyUse`'s answers, and the index it reads: the identifiers that may name a member of the file's types,
+  /// grouped by a slot of their length, first and last byte (built on the file's first helper).
   private final class HelperUses {
+    /// By the helper's name token: its one use (nil inside: no single use).
     var uses: [Int: Int?] = [:]
-    /// The tokens naming a member of the file's types, by `NavigationFacts.nameHash`.
-    var identifiers: [UInt64: [Int]]?
-    /// Those of `identifiers` that may use a helper, by hash, then by the type (last component) they are in.
-    var candidates: [UInt64: [String: [Int]]] = [:]
+    /// By name hash: the places that may use a helper of that name, by the type (last component) they are in.
+    private var candidates: [UInt64: [String: [Int]]] = [:]
+    /// `slotBits` bits of slot; the identifiers of slot `s` are `bySlot[slotStarts[s]..<slotStarts[s + 1]]`.
+    private var slotBits = 0
+    private var slotStarts: [Int32] = []
+    private var bySlot: [Int32] = []
+
+    /// Each place that may use a helper named `name` (not `other.name`), by the type it is in: worked out
+    /// once per name, however many types declare a helper of that name.
+    func places(naming name: ArraySlice<UInt8>, in file: SwiftFile) -> [String: [Int]] {
+      let hash = NavigationFacts.nameHash(name)
+      if let known = candidates[hash] { return known }
+      let structure = file.structure
+      if slotStarts.isEmpty { index(structure) }
+      let tokens = structure.tokens
+      let bytes = structure.source.bytes
+      var byType: [String: [Int]] = [:]
+      let slot = slot(length: name.count, first: name.first ?? 0, last: name.last ?? 0)
+      for position in Int(slotStarts[slot])..<Int(slotStarts[slot + 1]) {
+        let index = Int(bySlot[position])
+        guard bytes[tokens[index].range].elementsEqual(name) else { continue }
+        let token = file.token(index)
+        if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
+        guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { continue }
+        byType[FactExtractor.lastComponent(type.name), default: []].append(index)
+      }
+      candidates[hash] = byType
+      return byType
+    }
+
+    /// The slot of a name of `length` bytes from `first` to `last`.
+    private func slot(length: Int, first: UInt8, last: UInt8) -> Int {
+      let key = UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
+      return Int((key &* 0x9E37_79B1) >> UInt32(32 - slotBits))
+    }
+
+    /// Groups the file's identifiers whose slot is some member name's by slot (a counting sort; the table has
+    /// about four slots per member name, so most identifiers are told apart without reading their bytes).
+    private func index(_ structure: FileStructure) {
+      let tokens = structure.tokens
+      let bytes = structure.source.bytes
+      var names: [(length: Int, first: UInt8, last: UInt8)] = []
+      for declaration in structure.declarations where declaration.isMember && !declaration.kind.isTypeLike {
+        if let token = declaration.nameToken, let first = tokens[token].range.first {
+          let range = tokens[token].range
+          names.append((range.count, bytes[first], bytes[range.upperBound - 1]))
+        }
+      }
+      slotBits = 6
+      while slotBits < 12 && 1 << slotBits < names.count * 4 { slotBits += 1 }
+      let slots = 1 << slotBits
+      var isMemberSlot = [Bool](repeating: false, count: slots)
+      for name in names { isMemberSlot[slot(length: name.length, first: name.first, last: name.last)] = true }
+      // starts[s + 2] counts slot s; after the prefix sums starts[s + 1] is where slot s starts, and filling
+      // slot s moves it up to where slot s ends, so that slot s is starts[s]..<starts[s + 1].
+      var starts = [Int32](repeating: 0, count: slots + 2)
+      structure.forEachIdentifier { _, length, first, last in
+        guard length > 0 else { return }
+        let slot = slot(length: length, first: first, last: last)
+        if isMemberSlot[slot] { starts[slot + 2] += 1 }
+      }
+      for slot in 2..<(slots + 2) { starts[slot] += starts[slot - 1] }
+      var filled = [Int32](repeating: 0, count: Int(starts[slots + 1]))
+      structure.forEachIdentifier { index, length, first, last in
+        guard length > 0 else { return }
+        let slot = slot(length: length, first: first, last: last)
+        guard isMemberSlot[slot] else { return }
+        starts[slot + 1] += 1
+        filled[Int(starts[slot + 1]) - 1] = Int32(truncatingIfNeeded: index)
+      }
+      slotStarts = starts
+      bySlot = filled
+    }
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

@@ -452,8 +452,15 @@ extension FileStructure {
 
   /// Member declarations directly inside the body of `declaration`, in source order.
   public func members(of declaration: Int) -> [Int] {
-    guard declaration >= 0 && declaration + 1 < memberOffsets.count else { return [] }
-    return memberList[Int(memberOffsets[declaration])..<Int(memberOffsets[declaration + 1])].map { Int($0) }
+    memberIndices(of: declaration).map { Int($0) }
+  }
+
+  /// `members(of:)` as the table holds them (no new array).
+  @inlinable
+  public func memberIndices(of declaration: Int) -> ArraySlice<Int32> {
+    let offsets = storage.memberOffsets
+    guard declaration >= 0 && declaration + 1 < offsets.count else { return [] }
+    return storage.memberList[Int(offsets[declaration])..<Int(offsets[declaration + 1])]
   }
 
   // MARK: - Expressions

@@ -36,8 +36,8 @@ public struct FileStructure: Sendable {
     let receivers: [Int32]
     let nextModifiers: [Int32]
     let innermostDeclaration: [Int32]
-    let memberList: [Int32]
-    let memberOffsets: [Int32]
+    @usableFromInline let memberList: [Int32]
+    @usableFromInline let memberOffsets: [Int32]
     let names: NameIndex
 
     init(source: SourceText, builder: consuming StructureBuilder) {

@@ -47,7 +47,10 @@ public struct DeclarationRef: Sendable {
   public var parent: DeclarationRef? { value.parent.map { DeclarationRef(file, $0) } }
   /// Member declarations directly inside the body, in source order.
   @inlinable
-  public var members: [DeclarationRef] { file.members(of: index).map { DeclarationRef(file, $0) } }
+  public var members: [DeclarationRef] {
+    let file = self.file
+    return file.memberIndices(of: index).map { DeclarationRef(file, Int($0)) }
+  }
 
   @inlinable
   public var attributes: TableSlice<Attribute> { value.attributes(in: file) }
