@@ -34,13 +34,8 @@ public struct PresentationState {
     var names = boundNames
     // The flat table: most files declare many properties and few optionals.
     let structure = file.structure
-    let declarations = structure.declarations
-    for index in declarations.indices where declarations[index].kind == .variable {
-      guard let annotation = declarations[index].typeAnnotation, Self.isOptional(annotation, structure),
-        Self.mayBeDestinationType(annotation, structure),
-        Self.isOptionalDestinationType(structure.joinedText(annotation))
-      else { continue }
-      names.insert(declarations[index].name)
+    for declaration in structure.declarations where Self.hasDestinationType(declaration, structure) {
+      names.insert(declaration.name)
     }
     return names
   }
@@ -48,10 +43,16 @@ public struct PresentationState {
   /// Whether the stored property `declaration` holds state-driven navigation.
   public func holdsNavigation(_ declaration: DeclarationRef) -> Bool {
     guard declaration.kind == .variable else { return false }
-    if boundNames.contains(declaration.name) { return true }
-    let structure = declaration.file
-    guard let annotation = declaration.typeAnnotation, Self.isOptional(annotation, structure) else { return false }
-    return Self.isOptionalDestinationType(structure.joinedText(annotation))
+    return boundNames.contains(declaration.name) || Self.hasDestinationType(declaration.value, declaration.file)
+  }
+
+  /// Whether the property `declaration` is declared with a destination's optional type, checked on its tokens
+  /// before its text is joined.
+  private static func hasDestinationType(_ declaration: Declaration, _ structure: FileStructure) -> Bool {
+    guard declaration.kind == .variable, let annotation = declaration.typeAnnotation,
+      isOptional(annotation, structure), mayBeDestinationType(annotation, structure)
+    else { return false }
+    return isOptionalDestinationType(structure.joinedText(annotation))
   }
 
   /// Whether a type annotation is written `T?` or `Optional<T>`: only an optional can be a destination

@@ -1,18 +1,27 @@
 import NavlintNavigation
+import NavlintSyntax
 
 extension LintSession {
   /// The navigation model behind `navlint graph`: the Swift files `paths` name, found as `navlint lint` finds
-  /// them (same skips and `exclude` globs), read once, open documents' text winning. The picture is of what
-  /// is named: a folder of a larger repository draws that app alone. Paths that cannot be read come back as
-  /// issues, as `navlint lint` reports them.
-  public mutating func navigationModel(forPaths paths: [String]) -> (model: NavigationModel, issues: [DiscoveryIssue]) {
+  /// them (same skips and `exclude` globs), read once, open documents' text winning, with each file's
+  /// inventory (its entry points, its navigation in numbers) read from the same structure. The picture is of
+  /// what is named: a folder of a larger repository draws that app alone. Paths that cannot be read come back
+  /// as issues, as `navlint lint` reports them.
+  public mutating func navigationModel(forPaths paths: [String]) -> (
+    model: NavigationModel, inventories: [String: NavigationInventory], issues: [DiscoveryIssue]
+  ) {
     let discovered = FileDiscovery.discoverFiles(
       paths: paths, lookup: &project.lookup, currentDirectory: currentDirectory)
     let session = self
-    let entries = ProjectIndex.read(discovered.files.map(\.path)) { path in try? session.bytes(ofFile: path) }
+    let read = ProjectIndex.readEach(discovered.files.map(\.path)) { path in
+      try? session.bytes(ofFile: path)
+    } _: { bytes in
+      let structure = FileStructure(SourceText(bytes: bytes))
+      return (facts: FactExtractor.facts(of: structure), inventory: NavigationInventory(structure))
+    }
     let model = NavigationModel(
-      files: entries.keys.sorted().map { NavigationModel.File(path: $0, facts: entries[$0]!.facts) })
-    return (model, discovered.issues)
+      files: read.keys.sorted().map { NavigationModel.File(path: $0, facts: read[$0]!.facts) })
+    return (model, read.mapValues(\.inventory), discovered.issues)
   }
 }
 

@@ -134,32 +134,40 @@ struct ProjectIndex: Sendable {
 
   /// Facts of many files on all cores; a file `text(of:)` cannot read is left out.
   static func read(_ paths: [String], text: @Sendable (String) -> [UInt8]?) -> [String: Entry] {
-    let results = EntryBuffer(count: paths.count)
+    readEach(paths, text: text) { Entry(bytes: $0) }
+  }
+
+  /// `transform` of the text of each of `paths` on all cores, by path; a file `text(of:)` cannot read is left
+  /// out.
+  static func readEach<Value: Sendable>(
+    _ paths: [String], text: @Sendable (String) -> [UInt8]?, _ transform: @Sendable ([UInt8]) -> Value
+  ) -> [String: Value] {
+    let results = Slots<Value>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       guard let bytes = text(paths[index]) else { return }
-      results.set(index, Entry(bytes: bytes))
+      results.set(index, transform(bytes))
     }
-    var entries: [String: Entry] = [:]
-    for (path, entry) in zip(paths, results.values) {
-      if let entry { entries[path] = entry }
+    var values: [String: Value] = [:]
+    for (path, value) in zip(paths, results.values) {
+      if let value { values[path] = value }
     }
-    return entries
+    return values
   }
 
   /// Results written by concurrent iterations, each to its own slot.
-  private final class EntryBuffer: @unchecked Sendable {
+  private final class Slots<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Entry?]
+    private var storage: [Value?]
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ entry: Entry) {
+    func set(_ index: Int, _ value: Value) {
       lock.lock()
-      storage[index] = entry
+      storage[index] = value
       lock.unlock()
     }
 
-    var values: [Entry?] {
+    var values: [Value?] {
       lock.lock()
       defer { lock.unlock() }
       return storage

@@ -42,7 +42,7 @@ struct Graph: AsyncParsableCommand {
     } catch {
       throw CLIError(error.description)
     }
-    let (model, issues) = session.navigationModel(forPaths: paths)
+    let (model, inventories, issues) = session.navigationModel(forPaths: paths)
     guard issues.isEmpty else { throw CLIError(messages: issues.map(\.description)) }
     let outcomes = try await Self.lint(paths, session: &session)
     var annotations: [NavigationGraph.Annotation] = []
@@ -50,11 +50,6 @@ struct Graph: AsyncParsableCommand {
       for finding in outcome.findings {
         annotations.append(.init(path: outcome.path, range: finding.range, rule: finding.ruleID.rawValue))
       }
-    }
-    var inventories: [String: NavigationInventory] = [:]
-    for path in model.paths {
-      guard let bytes = try? session.bytes(ofFile: path) else { continue }
-      inventories[path] = NavigationInventory(FileStructure(SourceText(bytes: bytes)))
     }
     var graph = NavigationGraph(
       model: model, relativeTo: currentDirectory, entryPoints: inventories.mapValues(\.entryPoints),
