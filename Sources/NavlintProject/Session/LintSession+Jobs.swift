@@ -1,3 +1,4 @@
+import Foundation
 import NavlintRules
 
 /// Where the sources of a lint run come from.
@@ -17,6 +18,10 @@ public struct LintJobs: Sendable {
   public var problems: [String]
   /// For each project some job belongs to (by root), its files that no job lints: their facts are read too.
   var otherProjectFiles: [String: [String]] = [:]
+  /// Set by a process that ends right after its run (`navlint lint`, `navlint graph`): the facts and models
+  /// read for the run are kept until the process exits instead of being freed object by object, which costs
+  /// more than writing the report (as clang's `-disable-free`). Tests and the server leave it off.
+  public var keepsMemoryUntilExit = false
 
   public init(jobs: [LintJob], problems: [String]) {
     self.jobs = jobs
@@ -78,6 +83,7 @@ public struct LintJobs: Sendable {
     for (position, summary) in zip(candidates, redone) {
       if let summary { summaries[position] = summary }
     }
+    if keepsMemoryUntilExit { KeptUntilExit.keep((outcomes, indexes)) }
     return summaries
   }
 }
@@ -147,5 +153,18 @@ extension LintSession {
     var gathered = LintJobs(jobs: jobs, problems: [])
     attachProjects(to: &gathered)
     return gathered
+  }
+}
+
+/// What `LintJobs.keepsMemoryUntilExit` keeps: reachable until the process exits, so never freed (nor reported
+/// as leaked).
+private enum KeptUntilExit {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var kept: [Any] = []
+
+  static func keep(_ value: Any) {
+    lock.lock()
+    kept.append(value)
+    lock.unlock()
   }
 }

@@ -38,6 +38,8 @@ public struct Linter: Sendable {
     /// cannot be judged there, so they are never reported unused, or removed.
     var judgedWithoutProject: Set<RuleID>
     var unusedSeverity: Severity?
+    /// Whether any rule of the project pass is on.
+    var runsProjectRules: Bool
 
     init(settings: RuleSettings, rules: [any Rule.Type]) {
       let registered = AllRules.types
@@ -60,6 +62,7 @@ public struct Linter: Sendable {
       self.judged = judged
       self.judgedWithoutProject = judged.filter { id in !rules.contains { $0.id == id && $0 is any ProjectRule.Type } }
       self.unusedSeverity = unusedSeverity
+      self.runsProjectRules = rules.indices.contains { severities[$0] != nil && rules[$0] is any ProjectRule.Type }
     }
   }
 
@@ -100,9 +103,7 @@ public struct Linter: Sendable {
   }
 
   /// Whether any rule of the project pass is on under these settings.
-  public var runsProjectRules: Bool {
-    rules.indices.contains { plan.severities[$0] != nil && rules[$0] is any ProjectRule.Type }
-  }
+  public var runsProjectRules: Bool { plan.runsProjectRules }
 
   /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway).
   private func lintGated(

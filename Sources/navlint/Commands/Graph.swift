@@ -98,8 +98,9 @@ struct Graph: AsyncParsableCommand {
 
   /// The findings of `navlint lint` on the same paths (the configuration's rules and severities), located.
   static func lint(_ paths: [String], session: inout LintSession) async throws -> [FileOutcome] {
-    let jobs = session.jobs(for: .paths(paths))
+    var jobs = session.jobs(for: .paths(paths))
     guard jobs.problems.isEmpty else { throw CLIError(messages: jobs.problems) }
+    jobs.keepsMemoryUntilExit = true
     let outcomes = await jobs.run(fixMode: nil, parallelism: ProcessInfo.processInfo.activeProcessorCount) {
       FileOutcome($0, needsLineText: false)
     }

@@ -19,7 +19,8 @@ struct LintRun {
     let clock = ContinuousClock()
     let start = clock.now
     let baseline = try loadBaseline()
-    let jobs = try gatherJobs()
+    var jobs = try gatherJobs()
+    jobs.keepsMemoryUntilExit = true
     let needsLineText = request.baselinePath != nil || request.writeBaselinePath != nil
     let results = await jobs.run(fixMode: request.fixMode, parallelism: request.jobs) {
       FileOutcome($0, needsLineText: needsLineText)
