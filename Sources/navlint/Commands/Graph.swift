@@ -3,7 +3,6 @@ import Foundation
 import NavlintNavigation
 import NavlintProject
 import NavlintReport
-import NavlintSyntax
 
 /// `navlint graph [PATH…] [--format mermaid|dot|json|svg|html] [--output FILE] [--focus VIEW]`: the app's
 /// navigation as a graph, from the model the cross-file rules use, with the findings of `navlint lint` on the
