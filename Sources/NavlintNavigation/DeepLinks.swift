@@ -216,7 +216,7 @@ public enum DeepLinks {
         } else if handler.readsMethodCalls, let navigation = calls.call(at: token) {
           // Another handler of this file called from here is checked on its own; a call handing the link on
           // (`router.navigate(to: url)`) lets the callee decide.
-          if !token.isMemberName || token.ownerText.isEmpty, handlerNames.contains(token.text) { continue }
+          if !token.hasOwner, handlerNames.contains(token.text) { continue }
           if passesLink(token, handler.linkNames, structure) { continue }
           switch navigation.kind {
           case .reset:

@@ -363,7 +363,7 @@ public struct FactExtractor {
 
     /// The slot of a name of `length` bytes from `first` to `last`.
     private func slot(length: Int, first: UInt8, last: UInt8) -> Int {
-      let key = UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
+      let key = FileStructure.nameKey(length: length, first: first, last: last)
       return Int((key &* 0x9E37_79B1) >> UInt32(32 - slotBits))
     }
 

@@ -167,11 +167,11 @@ public final class NavigationCallFinder {
         case .pop: kind = .pop
         case .reset: kind = .reset
         }
-      } else if token.next.kind == .equal, presented.contains(token.text), token.ownerText.isEmpty,
+      } else if token.next.kind == .equal, presented.contains(token.text), !token.hasOwner,
         !token.previous.isKeyword("var"), !token.previous.isKeyword("let")
       {
         kind = .present
-      } else if token.next.kind == .lParen, token.call?.name == token, !token.isMemberName || token.ownerText.isEmpty {
+      } else if token.next.kind == .lParen, token.call?.name == token, !token.hasOwner {
         // `known` is empty on the first pass: no name is made for it.
         if !known.isEmpty, let callee = known[token.text] {
           kind = callee

@@ -216,6 +216,20 @@ extension TokenRef {
     return parts.reversed().joined(separator: ".")
   }
 
+  /// Whether `ownerText` is not empty, without building it: a member of something other than `self`
+  /// (`router.path`, `self.router?.path`; not `path`, `self.path`).
+  public var hasOwner: Bool {
+    guard previous.kind == .period else { return false }
+    var base = previous.previous
+    while base.kind == .postfixQuestion || base.kind == .exclaim { base = base.previous }
+    if base.kind == .identifier { return true }
+    guard base.isKeyword("self"), base.previous.kind == .period else { return false }
+    // `a.self.path`: `a.self`.
+    var outer = base.previous.previous
+    while outer.kind == .postfixQuestion || outer.kind == .exclaim { outer = outer.previous }
+    return outer.kind == .identifier || outer.isKeyword("self")
+  }
+
   /// Whether this bare name is a local declared between `start` and here: with `let`/`var`, or, when
   /// `countingParameters`, as a parameter (`name:`) or closure parameter (`name in`). Member accesses
   /// (`self.path`) never are.

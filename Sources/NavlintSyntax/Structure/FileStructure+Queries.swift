@@ -52,7 +52,8 @@ extension FileStructure {
 
   /// Calls `body` with each identifier token's index, in source order, with its length (at most 65,535) and
   /// its first and last bytes: a pass that looks only at identifiers reads the name index instead of visiting
-  /// every token.
+  /// every token. Inlinable, so the body is not a closure call per identifier.
+  @inlinable
   public func forEachIdentifier(_ body: (_ index: Int, _ length: Int, _ first: UInt8, _ last: UInt8) -> Void) {
     for entry in names.identifiers {
       let key = UInt32(truncatingIfNeeded: entry)
@@ -60,6 +61,13 @@ extension FileStructure {
         Int(truncatingIfNeeded: entry >> 32), Int(key >> 16), UInt8(truncatingIfNeeded: key >> 8),
         UInt8(truncatingIfNeeded: key))
     }
+  }
+
+  /// The name key of an identifier of `length` bytes from `first` to `last`, as the name index keeps it: one
+  /// 32-bit value to hash or compare where a pass groups names by those three.
+  @inlinable
+  public static func nameKey(length: Int, first: UInt8, last: UInt8) -> UInt32 {
+    NameIndex.key(length: length, first: first, last: last)
   }
 
   /// The index of each `import` keyword, in source order (read from the per-token words, one byte each).

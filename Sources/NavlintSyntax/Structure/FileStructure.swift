@@ -38,7 +38,7 @@ public struct FileStructure: Sendable {
     let innermostDeclaration: [Int32]
     @usableFromInline let memberList: [Int32]
     @usableFromInline let memberOffsets: [Int32]
-    let names: NameIndex
+    @usableFromInline let names: NameIndex
 
     init(source: SourceText, builder: consuming StructureBuilder) {
       self.source = source
@@ -110,7 +110,7 @@ public struct FileStructure: Sendable {
   var memberList: [Int32] { storage.memberList }
   var memberOffsets: [Int32] { storage.memberOffsets }
   /// Identifier and call-name keys for the `named:` queries.
-  var names: NameIndex { storage.names }
+  @inlinable var names: NameIndex { storage.names }
 
   @inlinable public var tokens: [Token] { storage.tokens }
 }

@@ -2,9 +2,10 @@
 /// "every identifier named X" and "every call named X" scan a small array of integers and compare bytes
 /// only on a key match, instead of visiting every token. Built once per file with the structure (the
 /// builder collects the keys during its token and call passes).
+@usableFromInline
 struct NameIndex: Sendable {
   /// For each identifier token, in source order: its token index (high 32 bits) and key (low 32 bits).
-  let identifiers: [UInt64]
+  @usableFromInline let identifiers: [UInt64]
   /// For each call, in order: the key of its name token.
   let callKeys: [UInt32]
 
@@ -32,7 +33,7 @@ struct NameIndex: Sendable {
     }
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func key(length: Int, first: UInt8, last: UInt8) -> UInt32 {
     UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
   }
