@@ -30,6 +30,33 @@ public enum IdentifierWords {
     return words.map { $0.lowercased() }
   }
 
+  /// Whether the last of `words(of: name)` is one of `candidates` (lowercase words): `appRouter` ends with
+  /// `router`. The end of an ASCII name is compared first, so most names are answered without splitting them.
+  public static func lastWord(of name: String, isOneOf candidates: Set<String>) -> Bool {
+    var utf8 = name
+    let mayEndWithOne = utf8.withUTF8 { bytes -> Bool in
+      // The last word ends at the last letter or digit; a non-ASCII name takes the slow path.
+      var end = bytes.count
+      while end > 0, !isASCIIAlphanumeric(bytes[end - 1]) {
+        if bytes[end - 1] >= 0x80 { return true }
+        end -= 1
+      }
+      return candidates.contains { candidate in
+        let word = candidate.utf8
+        guard word.count <= end else { return false }
+        return zip(bytes[(end - word.count)..<end], word).allSatisfy { byte, letter in
+          byte == letter || (byte >= 0x41 && byte <= 0x5A && byte + 0x20 == letter)
+        }
+      }
+    }
+    guard mayEndWithOne else { return false }
+    return words(of: name).last.map(candidates.contains) ?? false
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+  }
+
   /// `words(of:)` for an ASCII name, on its bytes (the Unicode character properties are slow); `nil` when
   /// the name has a non-ASCII byte. Same word boundaries: letters and digits form words, a capital after
   /// a lowercase letter or digit starts one, and so does the last capital of an acronym before lowercase.

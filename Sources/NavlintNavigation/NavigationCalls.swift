@@ -193,10 +193,11 @@ public final class NavigationCallFinder {
   /// Whether a path a method changes is its object's own (`path`, `self.path`) or a coordinator's
   /// (`router.path`): a method changing `components.path` of a local value is not navigation.
   private static func isOwnPath(_ token: TokenRef) -> Bool {
-    let owner = token.ownerText
-    guard !owner.isEmpty else { return true }
-    let last = owner.split(separator: ".").last.map(String.init) ?? owner
-    return IdentifierWords.words(of: last).last.map(coordinatorWords.contains) ?? false
+    guard token.hasOwner else { return true }
+    // The owner's last component: the name right before the `.` (`router` in `self.router?.path`).
+    var last = token.previous.previous
+    while last.kind == .postfixQuestion || last.kind == .exclaim { last = last.previous }
+    return IdentifierWords.lastWord(of: last.text, isOneOf: coordinatorWords)
   }
 
   /// Whether the `{` at `open` is a closure whose code runs later than the code around it: any closure but
@@ -238,12 +239,12 @@ public final class NavigationCallFinder {
       }
       if !receiver.isKeyword("self") {
         guard receiver.kind == .identifier else { return false }
-        return IdentifierWords.words(of: receiver.text).last.map(Self.coordinatorWords.contains) ?? false
+        return IdentifierWords.lastWord(of: receiver.text, isOneOf: Self.coordinatorWords)
       }
     }
     guard let type = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return false }
     let typeName = type.name.split(separator: ".").last.map(String.init) ?? type.name
-    return IdentifierWords.words(of: typeName).last.map(Self.coordinatorWords.contains) ?? false
+    return IdentifierWords.lastWord(of: typeName, isOneOf: Self.coordinatorWords)
   }
 
   /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).

@@ -192,4 +192,38 @@ import Testing
     #expect(IdentifierWords.words(of: "ÉcranAlert") == ["écran", "alert"])
     #expect(IdentifierWords.words(of: "") == [])
   }
+
+  /// `lastWord(of:isOneOf:)` compares the name's end before splitting it: it must answer as `words(of:).last`
+  /// does, for trailing underscores, acronyms, digits and non-ASCII names too.
+  @Test func lastWordAgreesWithWords() {
+    let candidates: Set<String> = ["coordinator", "router", "navigator"]
+    let names = [
+      "router", "Router", "appRouter", "AppRouter", "router_", "appRouter__", "XROUTER", "XRouter", "routerView",
+      "mainCoordinator", "MAINCoordinator", "navigator2", "navigatorV2", "ÉcranRouter", "écran_router_", "outer",
+      "r", "", "_", "rOUTER", "myrouter", "NavigatorRouter", "routers", "Coordinator9",
+    ]
+    for name in names {
+      let expected = IdentifierWords.words(of: name).last.map(candidates.contains) ?? false
+      #expect(IdentifierWords.lastWord(of: name, isOneOf: candidates) == expected, "\(name)")
+    }
+    #expect(IdentifierWords.lastWord(of: "appRouter", isOneOf: candidates))
+    #expect(!IdentifierWords.lastWord(of: "routerView", isOneOf: candidates))
+  }
+
+  /// `hasOwner` answers `!ownerText.isEmpty` without building the string, for every identifier of a file
+  /// with `self`, optional chains, force unwraps and `a.self`.
+  @Test func hasOwnerAgreesWithOwnerText() {
+    let text = """
+      path.append(1); self.path.append(2); router.path = []; self.router?.path.removeLast()
+      model!.coordinator.push(); a.self.path = x; self.self.path = y; (router).path = z; .path; foo()?.path
+      """
+    let structure = FileStructure(SourceText(bytes: Array(text.utf8)))
+    var owners = 0
+    for index in structure.tokens.indices where structure.kind(index) == .identifier {
+      let token = structure.file.token(index)
+      #expect(token.hasOwner == !token.ownerText.isEmpty, "\(token.text) at \(index)")
+      if token.hasOwner { owners += 1 }
+    }
+    #expect(owners >= 6)
+  }
 }
