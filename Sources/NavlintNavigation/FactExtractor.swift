@@ -469,12 +469,20 @@ public struct FactExtractor {
 
   /// The types registered by `navigationDestination(for:)` modifiers applied after `call` in its chain.
   private func registrations(appliedTo call: CallRef) -> [String?] {
-    call.modifiers.compactMap { modifier in
-      guard modifier.isNamed("navigationDestination"), let argument = modifier.argument(labelled: "for") else {
-        return nil
+    // Along the chain's table, not `call.modifiers`: every site asks, and most chains register nothing.
+    var result: [String?] = []
+    var next = structure.modifier(after: call.index)
+    var steps = 0
+    while let modifier = next, steps < structure.calls.count {
+      if structure.call(modifier, isNamed: "navigationDestination"),
+        let argument = file.call(modifier).argument(labelled: "for")
+      {
+        result.append(registeredName(argument.value))
       }
-      return .some(registeredName(argument.value))
+      next = structure.modifier(after: modifier)
+      steps += 1
     }
+    return result
   }
 
   /// The registrations of a whole modifier chain, outermost (last) first.

@@ -363,6 +363,13 @@ extension FileStructure {
     return current
   }
 
+  /// The member call applied right after `call` (`.a()` in `call.a().b()`), if any: a walk along the chain
+  /// that builds no list.
+  public func modifier(after call: Int) -> Int? {
+    let next = nextModifiers[call]
+    return next < 0 ? nil : Int(next)
+  }
+
   /// The member calls applied after `call`, in order (`.a()`, `.b()` in `call.a().b()`).
   public func modifiers(appliedTo call: Int) -> [Int] {
     var result: [Int] = []
