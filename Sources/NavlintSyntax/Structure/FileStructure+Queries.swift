@@ -168,13 +168,34 @@ extension FileStructure {
   /// Calls whose name is exactly `name`, in source order.
   public func calls(named name: StaticString) -> [Int] {
     var result: [Int] = []
-    let key = NameIndex.key(of: name)
-    let tokens = self.tokens
-    let calls = self.calls
-    for (index, callKey) in names.callKeys.enumerated() where callKey == key {
-      if source.token(tokens[calls[index].nameToken], is: name) { result.append(index) }
-    }
+    forEachCall(namedAny: CollectionOfOne(name)) { result.append($0) }
     return result
+  }
+
+  /// Calls `body` with each call whose name is one of `spellings`, in source order: one pass over the calls'
+  /// name keys, comparing bytes only on a key match. Inlinable, so callers build their own list (handles,
+  /// positions) without an intermediate one.
+  @inlinable
+  public func forEachCall(namedAny spellings: some Collection<StaticString>, _ body: (Int) -> Void) {
+    let calls = self.calls
+    let callKeys = names.callKeys
+    if spellings.count == 1, let name = spellings.first {
+      let key = NameIndex.key(of: name)
+      for index in callKeys.indices where callKeys[index] == key {
+        if token(calls[index].nameToken, is: name) { body(index) }
+      }
+      return
+    }
+    let keys = spellings.map { NameIndex.key(of: $0) }
+    for index in callKeys.indices {
+      let callKey = callKeys[index]
+      for (position, name) in zip(keys.indices, spellings) where keys[position] == callKey {
+        if token(calls[index].nameToken, is: name) {
+          body(index)
+          break
+        }
+      }
+    }
   }
 
   /// Calls whose name token lies in `range` (token indices), in source order. Binary search: calls are

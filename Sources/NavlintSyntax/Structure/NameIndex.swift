@@ -7,7 +7,7 @@ struct NameIndex: Sendable {
   /// For each identifier token, in source order: its token index (high 32 bits) and key (low 32 bits).
   @usableFromInline let identifiers: [UInt64]
   /// For each call, in order: the key of its name token.
-  let callKeys: [UInt32]
+  @usableFromInline let callKeys: [UInt32]
 
   init(identifiers: [UInt64], callKeys: [UInt32]) {
     self.identifiers = identifiers
@@ -26,6 +26,7 @@ struct NameIndex: Sendable {
     return key(length: length, first: bytes[start], last: bytes[start + length - 1])
   }
 
+  @inlinable
   static func key(of name: StaticString) -> UInt32 {
     name.withUTF8Buffer { buffer in
       guard let first = buffer.first, let last = buffer.last else { return 0 }

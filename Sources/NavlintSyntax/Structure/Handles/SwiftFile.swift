@@ -30,15 +30,17 @@ public struct SwiftFile: Sendable {
   @inlinable
   public func calls(named name: StaticString) -> [CallRef] {
     let structure = self.structure
-    return structure.calls(named: name).map { CallRef(structure, $0) }
+    var result: [CallRef] = []
+    structure.forEachCall(namedAny: CollectionOfOne(name)) { result.append(CallRef(structure, $0)) }
+    return result
   }
   /// Calls whose name is one of `names`, in source order.
   @inlinable
   public func calls(namedAny names: [StaticString]) -> [CallRef] {
-    var indices: [Int] = []
-    for name in names { indices += structure.calls(named: name) }
     let structure = self.structure
-    return indices.sorted().map { CallRef(structure, $0) }
+    var result: [CallRef] = []
+    structure.forEachCall(namedAny: names) { result.append(CallRef(structure, $0)) }
+    return result
   }
   /// Calls named `name` whose name token lies in `range`.
   @inlinable
