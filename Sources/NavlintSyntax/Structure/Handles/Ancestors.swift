@@ -125,15 +125,31 @@ public struct Ancestors: Sequence, IteratorProtocol, Sendable {
   }
 
   /// The calls whose brackets enclose the origin, innermost first, each once (a closure argument is reached
-  /// through its `{` and the call's `(`: only the `{` counts).
+  /// through its `{` and the call's `(`: only the `{` counts). Lazy, like the walk itself: a question that
+  /// the first deciding call answers reads no bracket beyond it.
   @inlinable
-  public var calls: [Ancestor] {
-    var result: [Ancestor] = []
-    for ancestor in self {
+  public var calls: CallAncestors { CallAncestors(self) }
+}
+
+/// `Ancestors.calls`: the brackets of the walk that belong to a call, each call once.
+public struct CallAncestors: Sequence, IteratorProtocol, Sendable {
+  @usableFromInline var ancestors: Ancestors
+  /// The call of the last bracket returned (-1 before the first).
+  @usableFromInline var lastCall = -1
+
+  @inlinable
+  init(_ ancestors: Ancestors) {
+    self.ancestors = ancestors
+  }
+
+  @inlinable
+  public mutating func next() -> Ancestor? {
+    while let ancestor = ancestors.next() {
       guard let call = ancestor.call else { continue }
-      if ancestor.isArgumentList, result.last?.call == call { continue }
-      result.append(ancestor)
+      if ancestor.isArgumentList, call.index == lastCall { continue }
+      lastCall = call.index
+      return ancestor
     }
-    return result
+    return nil
   }
 }
