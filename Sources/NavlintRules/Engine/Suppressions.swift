@@ -47,10 +47,7 @@ public struct SuppressionDirective: Sendable, Equatable {
     cursor += 2
     skipSpaces()
     // Fast path: most comments are not directives.
-    let prefix: [UInt8] = Array("navlint:".utf8)
-    guard end - cursor > prefix.count, bytes[cursor..<(cursor + prefix.count)].elementsEqual(prefix) else {
-      return nil
-    }
+    guard hasDirectivePrefix(bytes, at: cursor, end: end) else { return nil }
     let commandRange = word()
     let commandText = String(decoding: bytes[commandRange], as: UTF8.self)
     guard commandText.hasPrefix("navlint:"),
@@ -80,6 +77,15 @@ public struct SuppressionDirective: Sendable, Equatable {
     return SuppressionDirective(command: command, entries: entries, reason: reason, range: range, line: line)
   }
 
+  /// Whether the bytes from `cursor` start with `navlint:` and go on after it (before `end`). No allocation:
+  /// every line comment of every file is asked.
+  static func hasDirectivePrefix(_ bytes: [UInt8], at cursor: Int, end: Int) -> Bool {
+    let prefix: StaticString = "navlint:"
+    return prefix.withUTF8Buffer { prefix in
+      end - cursor > prefix.count && bytes[cursor..<(cursor + prefix.count)].elementsEqual(prefix)
+    }
+  }
+
   /// The command word of a line comment that addresses navlint (`// navlint:word…`) with a command
   /// navlint does not know (`disabel`, `disable:previous`); nil for a directive, for any other comment and
   /// for prose such as `// navlint: reason` (nothing right after the colon).
@@ -89,11 +95,8 @@ public struct SuppressionDirective: Sendable, Equatable {
     guard end - cursor >= 2, bytes[cursor] == 0x2F, bytes[cursor + 1] == 0x2F else { return nil }
     cursor += 2
     while cursor < end && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1 }
-    let prefix: [UInt8] = Array("navlint:".utf8)
-    guard end - cursor > prefix.count, bytes[cursor..<(cursor + prefix.count)].elementsEqual(prefix) else {
-      return nil
-    }
-    cursor += prefix.count
+    guard hasDirectivePrefix(bytes, at: cursor, end: end) else { return nil }
+    cursor += "navlint:".utf8.count
     let start = cursor
     while cursor < end && bytes[cursor] != 0x20 && bytes[cursor] != 0x09 && bytes[cursor] != 0x2C { cursor += 1 }
     guard cursor > start, (0x61...0x7A).contains(bytes[start]) || (0x41...0x5A).contains(bytes[start]) else {
