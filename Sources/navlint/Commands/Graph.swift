@@ -101,7 +101,7 @@ struct Graph: AsyncParsableCommand {
     guard jobs.problems.isEmpty else { throw CLIError(messages: jobs.problems) }
     jobs.keepsMemoryUntilExit = true
     let outcomes = await jobs.run(fixMode: nil, parallelism: ProcessInfo.processInfo.activeProcessorCount) {
-      FileOutcome($0, needsLineText: false)
+      FileOutcome($0, needsLineText: false, needsSourceText: false)
     }
     let errors = outcomes.compactMap(\.error)
     guard errors.isEmpty else { throw CLIError(messages: errors) }

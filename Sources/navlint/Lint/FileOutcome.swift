@@ -18,14 +18,17 @@ struct FileOutcome: Sendable {
   /// A read or write failure, described for the user.
   var error: String?
 
-  init(_ result: LintJobResult, needsLineText: Bool) {
+  /// `needsLineText`: keep each finding's line (a baseline is read or written); `needsSourceText`: keep the
+  /// text each finding covers (`ReportedFinding.sourceText`, which only the GitLab report reads).
+  init(_ result: LintJobResult, needsLineText: Bool, needsSourceText: Bool) {
     path = result.path
     displayPath = result.displayPath
     findings = result.findings
     fixedCount = result.fixedCount
     error = result.error
     if let file = result.file, !findings.isEmpty {
-      reported = findings.map { ReportedFinding($0, lines: file.lines, bytes: file.bytes) }
+      let bytes = needsSourceText ? file.bytes : nil
+      reported = findings.map { ReportedFinding($0, lines: file.lines, bytes: bytes) }
       lineTexts = needsLineText ? findings.map(file.lineText(of:)) : []
     } else {
       reported = []
