@@ -195,8 +195,7 @@ public final class NavigationCallFinder {
   private static func isOwnPath(_ token: TokenRef) -> Bool {
     guard token.hasOwner else { return true }
     // The owner's last component: the name right before the `.` (`router` in `self.router?.path`).
-    var last = token.previous.previous
-    while last.kind == .postfixQuestion || last.kind == .exclaim { last = last.previous }
+    let last = token.previous.previous.skippingUnwraps
     return IdentifierWords.lastWord(of: last.text, isOneOf: coordinatorWords)
   }
 
@@ -230,8 +229,7 @@ public final class NavigationCallFinder {
   /// of one) named `…Coordinator`, `…Router`, `…Navigator`.
   private func isCoordinator(_ call: CallRef) -> Bool {
     if call.isMember {
-      guard var receiver = call.receiverEnd else { return false }
-      while receiver.kind == .postfixQuestion || receiver.kind == .exclaim { receiver = receiver.previous }
+      guard var receiver = call.receiverEnd?.skippingUnwraps else { return false }
       if receiver.kind == .rParen, let open = receiver.partner, let inner = open.previous.call,
         inner.name == open.previous
       {

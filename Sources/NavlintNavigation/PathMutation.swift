@@ -202,12 +202,19 @@ extension PathMutationFinder {
 extension TokenRef {
   /// The object a member name belongs to, as written without `self`, `?` and `!`: `router` for
   /// `router.path` and `self.router?.path`, the empty string for `path` and `self.path`.
+  /// The token itself, or the one before the `?` and `!` it ends (`router` for the `?` of `router?`): where an
+  /// optional chain's owner is named.
+  public var skippingUnwraps: TokenRef {
+    var token = self
+    while token.kind == .postfixQuestion || token.kind == .exclaim { token = token.previous }
+    return token
+  }
+
   public var ownerText: String {
     var parts: [String] = []
     var cursor = previous
     while cursor.kind == .period {
-      var base = cursor.previous
-      while base.kind == .postfixQuestion || base.kind == .exclaim { base = base.previous }
+      let base = cursor.previous.skippingUnwraps
       guard base.kind == .identifier || base.isKeyword("self") else { break }
       parts.append(base.text)
       cursor = base.previous
@@ -220,13 +227,11 @@ extension TokenRef {
   /// (`router.path`, `self.router?.path`; not `path`, `self.path`).
   public var hasOwner: Bool {
     guard previous.kind == .period else { return false }
-    var base = previous.previous
-    while base.kind == .postfixQuestion || base.kind == .exclaim { base = base.previous }
+    let base = previous.previous.skippingUnwraps
     if base.kind == .identifier { return true }
     guard base.isKeyword("self"), base.previous.kind == .period else { return false }
     // `a.self.path`: `a.self`.
-    var outer = base.previous.previous
-    while outer.kind == .postfixQuestion || outer.kind == .exclaim { outer = outer.previous }
+    let outer = base.previous.previous.skippingUnwraps
     return outer.kind == .identifier || outer.isKeyword("self")
   }
 

@@ -394,10 +394,10 @@ extension FileStructure {
   /// The member calls applied after `call`, in order (`.a()`, `.b()` in `call.a().b()`).
   public func modifiers(appliedTo call: Int) -> [Int] {
     var result: [Int] = []
-    var current = nextModifiers[call]
-    while current >= 0 && result.count < calls.count {
-      result.append(Int(current))
-      current = nextModifiers[Int(current)]
+    var next = modifier(after: call)
+    while let modifier = next, result.count < calls.count {
+      result.append(modifier)
+      next = self.modifier(after: modifier)
     }
     return result
   }
