@@ -53,7 +53,8 @@ public struct NavigationModel: Sendable {
   private var views: [String: Int] = [:]
   /// Names conforming to `PreviewProvider`: how many type facts say so.
   private var previews: [String: Int] = [:]
-  /// Construction sites of views by the constructed name (only names in `views`).
+  /// Construction sites by the constructed name, whether or not the name is a view's (`views` says): a name
+  /// that becomes a view when its file is typed finds its places without a scan of every file.
   private var constructions: [String: [SiteID]] = [:]
   /// How many files name each `NavigationFacts.nameHash` other than by construction.
   private var mentions: [UInt64: Int] = [:]
@@ -77,8 +78,7 @@ public struct NavigationModel: Sendable {
   /// Some file imports a navigation library navlint does not model.
   public var usesNavigationLibrary: Bool { libraryImports > 0 }
 
-  /// The model of `files` (paths unique), joined in two passes: every file's types first, so which names are
-  /// views is known before the constructions and mentions are read.
+  /// The model of `files` (paths unique).
   public init(files: [File]) {
     self.files = files
     // Sized once: growing these tables type by type rehashed every name several times.
@@ -89,8 +89,8 @@ public struct NavigationModel: Sendable {
     for (slot, file) in files.enumerated() {
       slots[file.path] = slot
       addTypes(of: slot)
+      addSites(of: slot)
     }
-    for slot in files.indices { addSites(of: slot) }
     updateOpenRegistration()
   }
 
@@ -121,7 +121,6 @@ public struct NavigationModel: Sendable {
   @discardableResult
   public mutating func setFacts(_ facts: NavigationFacts?, ofFile path: String) -> Bool {
     let slot: Int
-    var wereViews: Set<String> = []
     if let existing = slots[path] {
       if let facts, files[existing].facts.hasSameShape(as: facts) {
         files[existing].facts = facts
@@ -137,7 +136,7 @@ public struct NavigationModel: Sendable {
         return true
       }
       removeSites(of: slot)
-      wereViews = removeTypes(of: slot)
+      removeTypes(of: slot)
       if let facts {
         files[slot].facts = facts
       } else {
@@ -156,11 +155,7 @@ public struct NavigationModel: Sendable {
       }
       slots[path] = slot
     }
-    // Names that stopped being views lose their constructions; names that became views find theirs in
-    // the other files (a name this file declared before and still declares keeps what it had).
-    let areViews = addTypes(of: slot)
-    for name in wereViews.subtracting(areViews) { constructions[name] = nil }
-    findConstructions(ofNewViews: areViews.subtracting(wereViews), except: slot)
+    addTypes(of: slot)
     addSites(of: slot)
     updateOpenRegistration()
     return true
@@ -168,11 +163,9 @@ public struct NavigationModel: Sendable {
 
   // MARK: - Joining one file
 
-  /// Adds the types, mentions and library imports of file `slot`; returns the names that were no view before and now are.
-  @discardableResult
-  private mutating func addTypes(of slot: Int) -> Set<String> {
+  /// Adds the types, mentions and library imports of file `slot`.
+  private mutating func addTypes(of slot: Int) {
     let facts = files[slot].facts
-    var newViews = Set<String>()
     if facts.importsNavigationLibrary { libraryImports += 1 }
     for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
     for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.kind) }
@@ -180,20 +173,14 @@ public struct NavigationModel: Sendable {
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for type in facts.types {
       if type.kind != .extension { declarations[type.name, default: []].append((slot, type)) }
-      if type.inheritance.contains("View") {
-        views[type.name, default: 0] += 1
-        if views[type.name] == 1 { newViews.insert(type.name) }
-      }
+      if type.inheritance.contains("View") { views[type.name, default: 0] += 1 }
       if type.inheritance.contains("PreviewProvider") { previews[type.name, default: 0] += 1 }
     }
-    return newViews
   }
 
-  /// Removes the types, mentions and library imports of file `slot`; returns the names that were views and now are not (their
-  /// constructions are still listed: the caller drops them unless the file's new facts declare them again).
-  private mutating func removeTypes(of slot: Int) -> Set<String> {
+  /// Removes the types, mentions and library imports of file `slot`.
+  private mutating func removeTypes(of slot: Int) {
     let facts = files[slot].facts
-    var goneViews = Set<String>()
     if facts.importsNavigationLibrary { libraryImports -= 1 }
     for hash in facts.otherMentions {
       mentions[hash]! -= 1
@@ -220,28 +207,11 @@ public struct NavigationModel: Sendable {
       }
       if type.inheritance.contains("View") {
         views[type.name]! -= 1
-        if views[type.name] == 0 {
-          views[type.name] = nil
-          goneViews.insert(type.name)
-        }
+        if views[type.name] == 0 { views[type.name] = nil }
       }
       if type.inheritance.contains("PreviewProvider") {
         previews[type.name]! -= 1
         if previews[type.name] == 0 { previews[type.name] = nil }
-      }
-    }
-    return goneViews
-  }
-
-  /// The construction sites of `names`, views just declared, in every file but `slot` (whose sites are added
-  /// with the rest of its facts).
-  private mutating func findConstructions(ofNewViews names: Set<String>, except slot: Int) {
-    guard !names.isEmpty else { return }
-    for other in files.indices where other != slot {
-      for (index, site) in files[other].facts.sites.enumerated() {
-        if case .construction(let name) = site.kind, names.contains(name) {
-          constructions[name, default: []].append(SiteID(file: other, site: index))
-        }
       }
     }
   }
@@ -251,7 +221,7 @@ public struct NavigationModel: Sendable {
     for (index, site) in facts.sites.enumerated() {
       switch site.kind {
       case .construction(let name):
-        if views[name] != nil { constructions[name, default: []].append(SiteID(file: slot, site: index)) }
+        constructions[name, default: []].append(SiteID(file: slot, site: index))
       case .registration(.named(let name)):
         registered[name, default: 0] += 1
         registrations[name, default: []].append(SiteID(file: slot, site: index))
@@ -269,7 +239,7 @@ public struct NavigationModel: Sendable {
     for site in facts.sites {
       switch site.kind {
       case .construction(let name):
-        if views[name] != nil { constructed.insert(name) }
+        constructed.insert(name)
       case .registration(.named(let name)):
         registered[name]! -= 1
         if registered[name] == 0 { registered[name] = nil }
