@@ -112,6 +112,9 @@ extension LintSession {
       if !problems.contains(problem) { problems.append(problem) }
     }
     var jobs: [LintJob] = []
+    // A folder walked for the run, with the Swift files found: when it is a project's root, that project's
+    // files need no second walk (`navlint lint .` at the root of an app).
+    var walked: [String: [String]] = [:]
     func add(path: String, displayPath: String, bytes: [UInt8]?, honoursExclude: Bool) {
       do {
         let plan = try plan(forFile: path, honoursExclude: honoursExclude)
@@ -143,6 +146,10 @@ extension LintSession {
       let discovery = FileDiscovery.discoverFiles(
         paths: paths, lookup: &project.lookup, currentDirectory: currentDirectory)
       for issue in discovery.issues { note(issue.description) }
+      if paths.count <= 1 {
+        let folder = FilePath.absolute(paths.first ?? ".", relativeTo: currentDirectory)
+        if FileSystem.kind(folder) == .folder { walked[folder] = discovery.files.map(\.path) }
+      }
       for file in discovery.files {
         add(
           path: file.path, displayPath: file.displayPath, bytes: nil,
@@ -151,7 +158,7 @@ extension LintSession {
     }
     guard problems.isEmpty else { return LintJobs(jobs: [], problems: problems) }
     var gathered = LintJobs(jobs: jobs, problems: [])
-    attachProjects(to: &gathered)
+    attachProjects(to: &gathered, walked: walked)
     return gathered
   }
 }

@@ -243,8 +243,9 @@ public struct LintSession: Sendable {
 
   /// Marks each job with the project whose model holds its facts, and lists each such project's other
   /// files, so `LintJobs.run` reads every project file once. A job's in-memory text (stdin, a staged blob)
-  /// stands in for the file on disk; text from stdin without a file name belongs to no project.
-  mutating func attachProjects(to gathered: inout LintJobs) {
+  /// stands in for the file on disk; text from stdin without a file name belongs to no project. `walked`: the
+  /// Swift files of folders the run's discovery walked already, by folder.
+  mutating func attachProjects(to gathered: inout LintJobs, walked: [String: [String]] = [:]) {
     guard runsProjectPass else { return }
     var roots = Set<String>()
     for position in gathered.jobs.indices {
@@ -260,7 +261,7 @@ public struct LintSession: Sendable {
     for (position, job) in gathered.jobs.enumerated() { linted[job.path] = position }
     for root in roots.sorted() {
       var others: [String] = []
-      for path in projectFiles(root: root) {
+      for path in walked[root] ?? projectFiles(root: root) {
         if let position = linted[path], [nil, root].contains(gathered.jobs[position].projectRoot) {
           // A linted file whose own settings run no cross-file rule still gives the model its facts.
           gathered.jobs[position].projectRoot = root
