@@ -471,16 +471,12 @@ public struct FactExtractor {
   private func registrations(appliedTo call: CallRef) -> [String?] {
     // Along the chain's table, not `call.modifiers`: every site asks, and most chains register nothing.
     var result: [String?] = []
-    var next = structure.modifier(after: call.index)
-    var steps = 0
-    while let modifier = next, steps < structure.calls.count {
+    structure.forEachModifier(appliedTo: call.index) { modifier in
       if structure.call(modifier, isNamed: "navigationDestination"),
         let argument = file.call(modifier).argument(labelled: "for")
       {
         result.append(registeredName(argument.value))
       }
-      next = structure.modifier(after: modifier)
-      steps += 1
     }
     return result
   }

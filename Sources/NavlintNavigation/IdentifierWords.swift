@@ -45,7 +45,7 @@ public enum IdentifierWords {
         let word = candidate.utf8
         guard word.count <= end else { return false }
         return zip(bytes[(end - word.count)..<end], word).allSatisfy { byte, letter in
-          byte == letter || (byte >= 0x41 && byte <= 0x5A && byte + 0x20 == letter)
+          byte == letter || (isUpper(byte) && byte + 0x20 == letter)
         }
       }
     }
@@ -53,9 +53,10 @@ public enum IdentifierWords {
     return words(of: name).last.map(candidates.contains) ?? false
   }
 
-  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-  }
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isUpper(byte) || isLower(byte) }
+  private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+  private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// `words(of:)` for an ASCII name, on its bytes (the Unicode character properties are slow); `nil` when
   /// the name has a non-ASCII byte. Same word boundaries: letters and digits form words, a capital after
@@ -65,9 +66,6 @@ public enum IdentifierWords {
     return utf8.withUTF8 { bytes -> [String]? in
       var words: [String] = []
       var wordStart = -1
-      func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-      func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-      func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
       func flush(_ end: Int) {
         guard wordStart >= 0, wordStart < end else { return }
         var word = [UInt8](bytes[wordStart..<end])

@@ -48,11 +48,8 @@ public struct SuppressionDirective: Sendable, Equatable {
     skipSpaces()
     // Fast path: most comments are not directives.
     guard hasDirectivePrefix(bytes, at: cursor, end: end) else { return nil }
-    let commandRange = word()
-    let commandText = String(decoding: bytes[commandRange], as: UTF8.self)
-    guard commandText.hasPrefix("navlint:"),
-      let command = Command(rawValue: String(commandText.dropFirst("navlint:".count)))
-    else { return nil }
+    cursor += directivePrefix.utf8CodeUnitCount
+    guard let command = Command(rawValue: String(decoding: bytes[word()], as: UTF8.self)) else { return nil }
     var entries: [Entry] = []
     var reason: String?
     while cursor < end {
@@ -77,11 +74,13 @@ public struct SuppressionDirective: Sendable, Equatable {
     return SuppressionDirective(command: command, entries: entries, reason: reason, range: range, line: line)
   }
 
+  /// What every directive starts with.
+  static let directivePrefix: StaticString = "navlint:"
+
   /// Whether the bytes from `cursor` start with `navlint:` and go on after it (before `end`). No allocation:
   /// every line comment of every file is asked.
   static func hasDirectivePrefix(_ bytes: [UInt8], at cursor: Int, end: Int) -> Bool {
-    let prefix: StaticString = "navlint:"
-    return prefix.withUTF8Buffer { prefix in
+    directivePrefix.withUTF8Buffer { prefix in
       end - cursor > prefix.count && bytes[cursor..<(cursor + prefix.count)].elementsEqual(prefix)
     }
   }
@@ -96,7 +95,7 @@ public struct SuppressionDirective: Sendable, Equatable {
     cursor += 2
     while cursor < end && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1 }
     guard hasDirectivePrefix(bytes, at: cursor, end: end) else { return nil }
-    cursor += "navlint:".utf8.count
+    cursor += directivePrefix.utf8CodeUnitCount
     let start = cursor
     while cursor < end && bytes[cursor] != 0x20 && bytes[cursor] != 0x09 && bytes[cursor] != 0x2C { cursor += 1 }
     guard cursor > start, (0x61...0x7A).contains(bytes[start]) || (0x41...0x5A).contains(bytes[start]) else {

@@ -386,19 +386,29 @@ extension FileStructure {
 
   /// The member call applied right after `call` (`.a()` in `call.a().b()`), if any: a walk along the chain
   /// that builds no list.
+  @inlinable
   public func modifier(after call: Int) -> Int? {
-    let next = nextModifiers[call]
+    let next = storage.nextModifiers[call]
     return next < 0 ? nil : Int(next)
+  }
+
+  /// Calls `body` with each member call applied after `call`, in order (`.a()`, `.b()` in `call.a().b()`),
+  /// building no list. The walk is bounded by the number of calls, whatever the table holds.
+  @inlinable
+  public func forEachModifier(appliedTo call: Int, _ body: (Int) throws -> Void) rethrows {
+    var next = modifier(after: call)
+    var steps = 0
+    while let modifier = next, steps < storage.calls.count {
+      try body(modifier)
+      next = self.modifier(after: modifier)
+      steps += 1
+    }
   }
 
   /// The member calls applied after `call`, in order (`.a()`, `.b()` in `call.a().b()`).
   public func modifiers(appliedTo call: Int) -> [Int] {
     var result: [Int] = []
-    var next = modifier(after: call)
-    while let modifier = next, result.count < calls.count {
-      result.append(modifier)
-      next = self.modifier(after: modifier)
-    }
+    forEachModifier(appliedTo: call) { result.append($0) }
     return result
   }
 

@@ -34,7 +34,7 @@ public struct FileStructure: Sendable {
     let callEnding: [Int32]
     let callNamed: [Int32]
     let receivers: [Int32]
-    let nextModifiers: [Int32]
+    @usableFromInline let nextModifiers: [Int32]
     let innermostDeclaration: [Int32]
     @usableFromInline let memberList: [Int32]
     @usableFromInline let memberOffsets: [Int32]
