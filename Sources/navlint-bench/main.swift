@@ -180,14 +180,17 @@ func check(_ rule: any Rule.Type, at position: Int, severity: Severity?, _ files
 
 /// Every rule over every file, file by file as `Linter.lint` runs them (gate, one context, each rule); returns
 /// how many findings the rules reported.
-func checkFileByFile(_ structures: [FileStructure], _ settings: RuleSettings) -> Int {
+/// `perFileOnly`: without the rules that read the navigation model (`ProjectRule`s), as a lint with those
+/// rules disabled runs.
+func checkFileByFile(_ structures: [FileStructure], _ settings: RuleSettings, perFileOnly: Bool = false) -> Int {
   let rules = AllRules.types
   let severities = rules.map { settings.severity(of: $0) }
+  let skipped = rules.map { $0.id == .unusedSuppression || (perFileOnly && $0 is any ProjectRule.Type) }
   var count = 0
   for structure in structures {
     let toRun = RuleTriggers.registered.rulesToRun(in: structure)
     var context: RuleContext?
-    for (position, rule) in rules.enumerated() where toRun[position] && rule.id != .unusedSuppression {
+    for (position, rule) in rules.enumerated() where toRun[position] && !skipped[position] {
       if let context {
         context.prepare(for: rule, severity: severities[position])
       } else {
@@ -243,6 +246,10 @@ func runLintBenchmark(root: String) {
   let fileByFile = best(runs: 3) { checkFileByFile(structures.result, settings) }
   printPhase(
     "all rules, file by file (\(fileByFile.result))", seconds: fileByFile.seconds, megabytes: megabytes,
+    reference: scan.seconds)
+  let perFile = best(runs: 3) { checkFileByFile(structures.result, settings, perFileOnly: true) }
+  printPhase(
+    "  without the model's rules (\(perFile.result))", seconds: perFile.seconds, megabytes: megabytes,
     reference: scan.seconds)
   let suppressions = best(runs: 3) { sources.result.reduce(0) { $0 + Suppressions(source: $1).directives.count } }
   printPhase("suppressions", seconds: suppressions.seconds, megabytes: megabytes, reference: scan.seconds)
@@ -433,6 +440,15 @@ if arguments.first == "findings" {
     root: arguments.count > 1 ? arguments[1] : "bench-corpus", limit: arguments.count > 2 ? Int(arguments[2]) : nil)
 } else if arguments.first == "sites", arguments.count > 1 {
   for root in arguments.dropFirst() { printSites(root: root) }
+} else if arguments.first == "per-file" {
+  // For a profiler: the per-file rules (no model), file by file, five times over the same structures.
+  let structures = loadFiles(under: arguments.count > 1 ? arguments[1] : "bench-corpus").map {
+    FileStructure(SourceText(bytes: $0))
+  }
+  let start = threadCPUSeconds()
+  var count = 0
+  for _ in 0..<5 { count += checkFileByFile(structures, RuleSettings(), perFileOnly: true) }
+  print(String(format: "%d findings, %.3f s per run", count / 5, (threadCPUSeconds() - start) / 5))
 } else if arguments.first == "lint" {
   runLintBenchmark(root: arguments.count > 1 ? arguments[1] : "bench-corpus")
 } else {
