@@ -202,14 +202,6 @@ extension PathMutationFinder {
 extension TokenRef {
   /// The object a member name belongs to, as written without `self`, `?` and `!`: `router` for
   /// `router.path` and `self.router?.path`, the empty string for `path` and `self.path`.
-  /// The token itself, or the one before the `?` and `!` it ends (`router` for the `?` of `router?`): where an
-  /// optional chain's owner is named.
-  public var skippingUnwraps: TokenRef {
-    var token = self
-    while token.kind == .postfixQuestion || token.kind == .exclaim { token = token.previous }
-    return token
-  }
-
   public var ownerText: String {
     var parts: [String] = []
     var cursor = previous

@@ -245,7 +245,7 @@ public struct LintSession: Sendable {
   /// files, so `LintJobs.run` reads every project file once. A job's in-memory text (stdin, a staged blob)
   /// stands in for the file on disk; text from stdin without a file name belongs to no project. `walked`: the
   /// Swift files of folders the run's discovery walked already, by folder.
-  mutating func attachProjects(to gathered: inout LintJobs, walked: [String: [String]] = [:]) {
+  mutating func attachProjects(to gathered: inout LintJobs, walked: [String: [String]]) {
     guard runsProjectPass else { return }
     var roots = Set<String>()
     for position in gathered.jobs.indices {

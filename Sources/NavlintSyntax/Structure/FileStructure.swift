@@ -102,8 +102,6 @@ public struct FileStructure: Sendable {
   var callNamed: [Int32] { storage.callNamed }
   /// For each call: the call its member call is applied to (-1).
   var receivers: [Int32] { storage.receivers }
-  /// For each call: the member call applied to its result (-1).
-  var nextModifiers: [Int32] { storage.nextModifiers }
   /// For each token: the innermost declaration whose token range contains it (-1).
   var innermostDeclaration: [Int32] { storage.innermostDeclaration }
   /// Member declarations of each declaration: `memberList[memberOffsets[d]..<memberOffsets[d + 1]]`.

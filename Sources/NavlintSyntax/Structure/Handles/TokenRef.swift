@@ -43,6 +43,14 @@ public struct TokenRef: Sendable {
 
   @inlinable
   public var previous: TokenRef { TokenRef(file, index - 1) }
+  /// The token itself, or the one before the `?` and `!` it ends (`router` for the `?` of `router?`): where an
+  /// optional chain's owner is named.
+  @inlinable
+  public var skippingUnwraps: TokenRef {
+    var token = self
+    while token.kind == .postfixQuestion || token.kind == .exclaim { token = token.previous }
+    return token
+  }
   @inlinable
   public var next: TokenRef { TokenRef(file, index + 1) }
   /// The token `distance` positions away (negative: before).
