@@ -85,7 +85,8 @@ public final class NavigationCallFinder {
     let bytes = structure.source.bytes
     let tokens = structure.tokens
     var changesAPath = false
-    var assigned: Set<String> = []
+    // The names assigned (`name = …`), as their tokens: their text is needed only if the file presents state.
+    var assigned: [Int] = []
     for function in functions {
       guard let body = function.body, !changesAPath else { break }
       for index in body where tokens[index].kind == .identifier {
@@ -103,13 +104,17 @@ public final class NavigationCallFinder {
         if index + 1 < tokens.count, tokens[index + 1].kind == .equal, index > 1,
           tokens[index - 1].kind != .period || structure.token(index - 2, is: "self")
         {
-          assigned.insert(structure.text(index))
+          assigned.append(index)
         }
       }
     }
     guard changesAPath || !assigned.isEmpty else { return [:] }
-    let presented = changesAPath ? presentedProperties() : presentedProperties().intersection(assigned)
-    guard changesAPath || !presented.isEmpty else { return [:] }
+    var presented = presentedProperties()
+    if !changesAPath {
+      guard !presented.isEmpty else { return [:] }
+      presented = presented.intersection(assigned.lazy.map { structure.text($0) })
+      guard !presented.isEmpty else { return [:] }
+    }
     var known: [String: NavigationCall.Kind] = [:]
     // The names in `known` (their `NavigationFacts.nameHash`es), in the order they were found, and for each
     // function how many of them it had seen when last examined: what a body does changes only when a method

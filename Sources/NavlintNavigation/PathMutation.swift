@@ -44,12 +44,17 @@ public final class PathMutationFinder {
 
   private static func nonNavigationNames(in structure: FileStructure) -> Set<String> {
     var names: Set<String> = []
+    let tokens = structure.tokens
+    let bytes = structure.source.bytes
     for index in structure.declarations.indices
     where structure.declarations[index].kind == .variable || structure.declarations[index].kind == .constant {
-      // Only path names are ever looked up (`isNavigationPathName`).
-      let name = structure.declarations[index].name
-      guard name == "path" || name.hasSuffix("Path") else { continue }
+      // Only path names are ever looked up (`isNavigationPathName`); the bytes rule out most names unread.
+      guard let nameToken = structure.declarations[index].nameToken,
+        Self.mayBePathName(tokens[nameToken], bytes)
+      else { continue }
       let declaration = structure.declarations[index]
+      let name = declaration.name
+      guard name == "path" || name.hasSuffix("Path") else { continue }
       var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
       if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
       let firstValue = declaration.initializer?.lowerBound

@@ -23,29 +23,43 @@ public struct PathMutationOffMainActorRule: Rule {
     let finder = context.navigation.pathMutations
     let tokens = file.structure.tokens
     let bytes = file.source.bytes
+    let regions = offMainCandidates(file)
+    guard !regions.isEmpty else { return }
     // The hot loop reads the flat token table; a handle is made only for a name that may be a path.
-    for index in tokens.indices
-    where tokens[index].kind == .identifier && PathMutationFinder.mayBePathName(tokens[index], bytes) {
-      let name = file.token(index)
-      // Assignments count when they make a new path (`= NavigationPath()`), as the rule's doc says.
-      guard let mutation = finder.mutation(at: name),
-        !mutation.isAssignment(in: file.structure) || mutation.assignsNewPath(in: file.structure),
-        let offMain = offMainContext(of: name),
-        !name.isLocal(declaredAfter: localScopeStart(of: name, offMain: offMain), countingParameters: true)
-      else { continue }
-      context.report(
-        name, message: "Navigation path `\(name.text)` is changed inside \(offMain.description), off the main actor")
+    for region in regions {
+      for index in region
+      where tokens[index].kind == .identifier && PathMutationFinder.mayBePathName(tokens[index], bytes) {
+        report(file.token(index), finder, context)
+      }
     }
-    checkPresentationState(file, context)
+    checkPresentationState(file, regions, context)
+  }
+
+  /// Reports the path mutation at `name`, if it is one and runs off the main actor.
+  private func report(_ name: TokenRef, _ finder: PathMutationFinder, _ context: RuleContext) {
+    let file = context.file
+    // Assignments count when they make a new path (`= NavigationPath()`), as the rule's doc says.
+    guard let mutation = finder.mutation(at: name),
+      !mutation.isAssignment(in: file.structure) || mutation.assignsNewPath(in: file.structure),
+      let offMain = offMainContext(of: name),
+      !name.isLocal(declaredAfter: localScopeStart(of: name, offMain: offMain), countingParameters: true)
+    else { return }
+    context.report(
+      name, message: "Navigation path `\(name.text)` is changed inside \(offMain.description), off the main actor")
   }
 
   /// State-driven navigation (`PresentationState`): `destination = .detail(id)` or `self.sheet = nil` off the
   /// main actor presents or dismisses from a background thread just as a path change pushes from one.
-  private func checkPresentationState(_ file: SwiftFile, _ context: RuleContext) {
+  private func checkPresentationState(_ file: SwiftFile, _ regions: [ClosedRange<Int>], _ context: RuleContext) {
+    let tokens = file.structure.tokens
+    let assigned = regions.joined().filter {
+      tokens[$0].kind == .identifier && file.structure.kind($0 + 1) == .equal
+    }
+    // The file's presented properties are worked out only when something off-main is assigned.
+    guard !assigned.isEmpty else { return }
     let names = context.navigation.presentedProperties
     guard !names.isEmpty else { return }
-    let tokens = file.structure.tokens
-    for index in tokens.indices where tokens[index].kind == .identifier && file.structure.kind(index + 1) == .equal {
+    for index in assigned {
       let name = file.token(index)
       guard names.contains(name.text), !name.previous.isKeyword("var"), !name.previous.isKeyword("let"),
         let offMain = offMainContext(of: name),
@@ -58,6 +72,42 @@ public struct PathMutationOffMainActorRule: Rule {
   }
 
   // MARK: - Isolation
+
+  /// The token ranges that may run off the main actor, in order and without overlaps: the extent of every call
+  /// whose closures `isolation(ofClosuresOf:)` may call off-main, and the body of every function that
+  /// `offMainFunction(_:)` accepts. Every token `offMainContext(of:)` accepts lies in one of them, so the scans
+  /// look only there.
+  private func offMainCandidates(_ file: SwiftFile) -> [ClosedRange<Int>] {
+    var ranges = file.calls(namedAny: Self.offMainCallNames).map { $0.name.index...$0.lastToken.index }
+    for declaration in file.declarations where declaration.isFunctionLike {
+      if let body = declaration.body, offMainFunction(declaration) != nil { ranges.append(body) }
+    }
+    ranges.sort { $0.lowerBound < $1.lowerBound }
+    var merged: [ClosedRange<Int>] = []
+    for range in ranges {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+
+  /// The names of the calls whose closures may run off the main actor (`Task.detached`, GCD).
+  private static let offMainCallNames: [StaticString] = ["detached"] + queueMethods
+
+  /// How a `nonisolated` or `@concurrent` function is named in a message; nil for any other function.
+  private func offMainFunction(_ declaration: DeclarationRef) -> String? {
+    let file = declaration.file
+    let isNonisolated = declaration.modifiers.contains {
+      file.token($0, is: "nonisolated") && file.kind($0 + 1) != .lParen
+    }
+    guard isNonisolated || declaration.attribute(named: "concurrent") != nil else { return nil }
+    let what = isNonisolated ? "nonisolated" : "@concurrent"
+    let name = declaration.kind == .function ? "function `\(declaration.name)`" : "initializer"
+    return "\(what) \(name)"
+  }
 
   /// The off-main context a token runs in, described for the message.
   private struct OffMainContext {
@@ -94,15 +144,10 @@ public struct PathMutationOffMainActorRule: Rule {
           continue
         }
       case .declarationBody:
-        guard let declaration = ancestor.declaration, declaration.isFunctionLike else { return nil }
-        let file = declaration.file
-        let isNonisolated = declaration.modifiers.contains {
-          file.token($0, is: "nonisolated") && file.kind($0 + 1) != .lParen
-        }
-        guard isNonisolated || declaration.attribute(named: "concurrent") != nil else { return nil }
-        let what = isNonisolated ? "nonisolated" : "@concurrent"
-        let name = declaration.kind == .function ? "function `\(declaration.name)`" : "initializer"
-        return OffMainContext(start: declaration.keyword.index, description: "\(what) \(name)")
+        guard let declaration = ancestor.declaration, declaration.isFunctionLike,
+          let description = offMainFunction(declaration)
+        else { return nil }
+        return OffMainContext(start: declaration.keyword.index, description: description)
       case .accessorBody, .otherBrace:
         return nil
       }

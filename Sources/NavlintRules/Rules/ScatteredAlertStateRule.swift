@@ -70,7 +70,9 @@ public struct ScatteredAlertStateRule: Rule {
     guard property.kind == .variable, property.body == nil else { return false }
     let structure = property.file
     // Every alert state has `alert` in its name or its type (any case): the words below come from there.
-    guard mentionsAlert(property.name) || mentionsAlert(in: property.typeAnnotation, structure),
+    guard
+      mentionsAlert(in: property.value.nameToken.map { $0..<($0 + 1) }, structure)
+        || mentionsAlert(in: property.typeAnnotation, structure),
       property.attribute(named: "State") != nil
     else { return false }
     let declaration = property.value
@@ -96,18 +98,16 @@ public struct ScatteredAlertStateRule: Rule {
     "buttons", "primary", "secondary", "confirm", "cancel", "label", "content",
   ]
 
-  /// Whether `alert` occurs in `text` in any ASCII case (a word `alert` of `IdentifierWords` needs it).
-  private func mentionsAlert(_ text: String) -> Bool {
-    var matcher = AlertMatcher()
-    return text.utf8.contains { matcher.consume($0) }
-  }
-
-  /// Whether `alert` occurs in any ASCII case in the text of the tokens `range` joined (as `joinedText`).
+  /// Whether `alert` occurs in any ASCII case in the text of the tokens `range` joined (as `joinedText`): a
+  /// word `alert` of `IdentifierWords` needs it.
   private func mentionsAlert(in range: Range<Int>?, _ structure: FileStructure) -> Bool {
     guard let range else { return false }
     var matcher = AlertMatcher()
     let bytes = structure.source.bytes
-    return range.contains { bytes[structure.tokens[$0].range].contains { matcher.consume($0) } }
+    for index in range {
+      for offset in structure.tokens[index].range where matcher.consume(bytes[offset]) { return true }
+    }
+    return false
   }
 
   /// Finds `alert` in any ASCII case in a stream of bytes (no prefix of `alert` is also a suffix of it, so a

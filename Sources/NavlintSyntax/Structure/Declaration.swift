@@ -75,12 +75,12 @@ public struct Declaration: Sendable, Equatable {
 
   /// The attribute named `name` (`MainActor`, `available`…), if present.
   public func attribute(named name: String, in structure: FileStructure) -> Attribute? {
-    attributes(in: structure).first { $0.name == name || $0.name.hasSuffix("." + name) }
+    attributes(in: structure).first { $0.isNamed(name) }
   }
 
   /// All attributes named `name`.
   public func attributes(named name: String, in structure: FileStructure) -> [Attribute] {
-    attributes(in: structure).filter { $0.name == name || $0.name.hasSuffix("." + name) }
+    attributes(in: structure).filter { $0.isNamed(name) }
   }
 
   public var tokenRange: ClosedRange<Int> { firstToken...lastToken }
@@ -113,6 +113,12 @@ public struct Attribute: Sendable, Equatable {
 
   /// Last token of the attribute.
   public var lastToken: Int { arguments?.close ?? nameToken }
+
+  /// Whether the attribute is `name`, written alone or qualified (`Observation.Observable` is `Observable`).
+  /// Only a name with a `.` byte can be qualified, so most are compared without building `.name`.
+  public func isNamed(_ name: String) -> Bool {
+    self.name == name || (self.name.utf8.contains(UInt8(ascii: ".")) && self.name.hasSuffix("." + name))
+  }
 }
 
 /// One entry of an inheritance clause, e.g. `ObservableObject` or `Combine.ObservableObject`.

@@ -187,7 +187,10 @@ extension FileStructure {
       return
     }
     let keys = spellings.map { NameIndex.key(of: $0) }
-    for index in callKeys.indices {
+    // A 64-bit filter over the keys: most calls are rejected by one bit test.
+    var filter: UInt64 = 0
+    for key in keys { filter |= NameIndex.filterBit(key) }
+    for index in callKeys.indices where filter & NameIndex.filterBit(callKeys[index]) != 0 {
       let callKey = callKeys[index]
       for (position, name) in zip(keys.indices, spellings) where keys[position] == callKey {
         if token(calls[index].nameToken, is: name) {

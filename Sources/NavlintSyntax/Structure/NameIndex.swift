@@ -34,6 +34,12 @@ struct NameIndex: Sendable {
     }
   }
 
+  /// One bit of 64 for `key`, for filters over a few keys.
+  @inlinable @inline(__always)
+  static func filterBit(_ key: UInt32) -> UInt64 {
+    1 << UInt64((key &* 0x9E37_79B1) >> 26)
+  }
+
   @inlinable @inline(__always)
   static func key(length: Int, first: UInt8, last: UInt8) -> UInt32 {
     UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
