@@ -12,6 +12,9 @@ struct Document: Sendable {
   /// Bumped on every change; with the settings epoch it identifies what a lint result describes.
   var generation: Int
   var lint: LintResult?
+  /// The last text linted before this one and its cross-file findings: while the new text's facts are read,
+  /// these findings, moved through the edit, stand in for its own (`LintSession.lintDeferringFacts`).
+  var lastLinted: (bytes: [UInt8], crossFile: [Finding])?
   /// Whether diagnostics were published for this document (so closing it clears them).
   var hasPublished = false
 
@@ -96,6 +99,7 @@ struct DocumentStore: Sendable {
     document.bytes = bytes
     document.version = version ?? document.version
     document.generation = takeGeneration()
+    if let lint = document.lint { document.lastLinted = (lint.bytes, lint.crossFile) }
     document.lint = nil
     documents[uri] = document
   }

@@ -42,6 +42,8 @@ public enum LanguageServer {
       inbox.push([.endOfInput(isMidMessage: !decoder.isAtFrameBoundary)])
     }
     reader.start()
+    let factsQueue = DispatchQueue(label: "navlint.facts")
+    let latestReadings = Mutex<[String: Int]>([:])
 
     var server = Server(options: options)
     let clock = ContinuousClock()
@@ -90,6 +92,14 @@ public enum LanguageServer {
         case .index(let build):
           // Indexing never holds up diagnostics: the worker goes on while the model is built.
           Thread { inbox.push([.indexed(build.run())]) }.start()
+        case .readFacts(let reading):
+          // One reading at a time, beside the worker's lint of the same text; a reading a newer one of the
+          // same document supersedes before it starts is skipped (the server waits for the newer one).
+          latestReadings.withLock { $0[reading.uri] = reading.generation }
+          factsQueue.async {
+            guard latestReadings.withLock({ $0[reading.uri] == reading.generation }) else { return }
+            inbox.push([.factsRead(reading.run())])
+          }
         }
       }
     }

@@ -58,6 +58,8 @@ public struct Server: Sendable {
   var checkedModelGeneration = 0
   /// Project builds under way, by root, with their progress token when the client shows progress.
   var indexBuilds: [String: String?] = [:]
+  /// Documents whose facts are being read off the worker, with the generation read.
+  var factsInFlight: [String: Int] = [:]
 
   public init(options: ServerOptions = ServerOptions()) {
     self.options = options
@@ -90,6 +92,9 @@ public struct Server: Sendable {
       case .indexed(let built):
         flushParsed(&parsed)
         installIndex(built)
+      case .factsRead(let read):
+        flushParsed(&parsed)
+        installFacts(read)
       }
     }
     flushParsed(&parsed)
@@ -101,6 +106,10 @@ public struct Server: Sendable {
   /// burst of opened documents is not linted and serialised all at once).
   public mutating func tick(now: Duration, limit: Int = 8) -> [ServerOutput] {
     self.now = now
+    // A typed document's facts are read off the worker while the next tick lints it: the runner calls
+    // again at once, since its push is still due.
+    let typed = pendingPushes.filter { $0.value <= now }.keys.sorted().filter { startsReadingFacts(uri: $0) }
+    if !typed.isEmpty { return takeOutbox() }
     var published = 0
     // Publishing one document can make others due at once (their cross-file findings changed).
     while published < limit {

@@ -9,6 +9,8 @@ public enum Inbound: Sendable, Equatable {
   case endOfInput(isMidMessage: Bool)
   /// A project's navigation model, built off the worker thread (`ServerOutput.index`).
   case indexed(BuiltProjectIndex)
+  /// A document's facts, read off the worker thread (`ServerOutput.readFacts`).
+  case factsRead(ReadFacts)
 }
 
 /// What the server asks its runner to do, in order.
@@ -21,6 +23,9 @@ public enum ServerOutput: Sendable, Equatable {
   case exit(Int32)
   /// Build a project's navigation model on a thread of its own, then feed it back as `Inbound.indexed`.
   case index(ProjectIndexBuild)
+  /// Read a typed document's facts off the worker thread, then feed them back as `Inbound.factsRead`; the
+  /// worker lints the text meanwhile (`tick` again).
+  case readFacts(FactsReading)
 }
 
 /// Settings of a server instance that are not negotiated with the client.

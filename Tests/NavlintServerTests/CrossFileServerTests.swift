@@ -125,6 +125,54 @@ struct CrossFileServerTests {
     #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"], "on disk it does not")
   }
 
+  /// While a typed document's facts are read off the worker, its lint carries its last cross-file findings
+  /// over, moved through the edit; once the facts are in it is published again only if they differ.
+  @Test func aTypedDocumentCarriesItsCrossFileFindingsUntilItsFactsAreIn() throws {
+    let app = App()
+    let folder = try Self.project(app)
+    defer { folder.remove() }
+    var harness = Harness(debounce: .zero, root: folder.path)
+    harness.initialize(Self.utf8, rootURI: folder.uri)
+    let list = Self.uri(folder, "List.swift")
+    let text = app.texts["List.swift"]!
+    harness.open(list, text)
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"])
+    func line(_ outputs: [ServerOutput]) -> Int64? {
+      H.notifications(outputs, "textDocument/publishDiagnostics").last { $0["uri"] == .string(list) }?[
+        "diagnostics"]?[0]?["range"]?["start"]?["line"]?.int64Value
+    }
+
+    // A line added above the link: linted at once, the link's finding one line lower, the facts still out.
+    harness.holdsFactReadings = true
+    let moved = text.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\n// Soups\n")
+    harness.send(Self.change(list, version: 2, from: text, to: moved))
+    let typed = harness.advance(.milliseconds(1))
+    #expect(Self.published(typed, list) == ["NAV017"])
+    #expect(line(typed) == 6)
+    #expect(harness.pendingReadings.count == 1)
+    #expect(Self.published(harness.finishFactReadings(), list) == nil, "the facts find the same")
+
+    // A destination registered below the link: the carried finding stays until the facts are in.
+    var registered = app
+    registered.listRegistersRecipe = true
+    let withDestination = registered.texts["List.swift"]!.replacingOccurrences(
+      of: "import SwiftUI\n", with: "import SwiftUI\n// Soups\n")
+    harness.send(Self.change(list, version: 3, from: moved, to: withDestination))
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"])
+    #expect(Self.published(harness.finishFactReadings(), list) == [], "republished once the facts are in")
+
+    // The destination removed again: none to carry, the finding is back once the facts are in.
+    harness.send(Self.change(list, version: 4, from: withDestination, to: moved))
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == [])
+    #expect(Self.published(harness.finishFactReadings(), list) == ["NAV017"])
+
+    // Typing into the link's name: its finding is not carried over an edit that touches it.
+    let renamed = moved.replacingOccurrences(of: "NavigationLink(value:", with: "NavigationLinks(value:")
+    harness.send(Self.change(list, version: 5, from: moved, to: renamed))
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == [])
+    #expect(Self.published(harness.finishFactReadings(), list) == nil, "the facts find no link either")
+  }
+
   /// NAV014 across files: a delayed call is reported once another file's method of that name navigates,
   /// and the open caller is republished when that file changes in the editor.
   @Test func aMethodThatStartsNavigatingInAnotherFileRepublishesTheDelayedCall() throws {
@@ -334,6 +382,7 @@ struct CrossFileServerTests {
       return Int((seed >> 33) % UInt64(bound))
     }
     var compared = 0
+    var readWhileLinting = 0
     var crossFileSeen = Set<String>()
     for step in 0..<2_000 {
       let flag = App.flags[random(App.flags.count)]
@@ -365,11 +414,17 @@ struct CrossFileServerTests {
         }
       } else {
         versions[name, default: 1] += 1
+        // Half the time its facts are still being read when it is linted: the last cross-file findings stand in.
+        harness.holdsFactReadings = random(2) == 0
         harness.send(Self.change(uri, version: versions[name]!, from: open[name]!, to: next.texts[name]!))
         open[name] = next.texts[name]!
       }
       app = next
       record(harness.advance(.milliseconds(1)))
+      if !harness.pendingReadings.isEmpty { readWhileLinting += 1 }
+      harness.holdsFactReadings = false
+      // Equal once the readings are in.
+      record(harness.finishFactReadings())
 
       // The CLI sees the open texts in place of the files (a mirror of the project with them on disk).
       let mirror = try TemporaryFolder()
@@ -389,6 +444,7 @@ struct CrossFileServerTests {
       }
     }
     #expect(compared > 4_000)
+    #expect(readWhileLinting > 200, "documents are linted while their facts are read")
     #expect(crossFileSeen == ["NAV017", "NAV018", "NAV019"], "the edits exercise every cross-file rule")
   }
 

@@ -1,4 +1,5 @@
 import NavlintJSON
+import NavlintProject
 import NavlintRules
 import NavlintSyntax
 
@@ -10,6 +11,16 @@ extension Server {
       return lint
     }
     let plan = filePlan(forURI: uri)
+    if factsInFlight[uri] == document.generation, let last = document.lastLinted {
+      // Its facts are being read (`startsReadingFacts`): the last text's cross-file findings, moved through
+      // the edit, stand in until they are in; suppressions judge them like any.
+      let carried = Finding.moved(last.crossFile, from: last.bytes, to: document.bytes)
+      let result = LintResult(
+        generation: document.generation, settingsEpoch: settingsEpoch, modelGeneration: session?.modelGeneration ?? 0,
+        crossFile: carried, file: plan.lint(document.bytes, projectFindings: carried))
+      documents[uri]?.lint = result
+      return result
+    }
     let (file, crossFile) =
       session?.lintWithProjectFindings(plan, bytes: document.bytes) ?? (plan.lint(document.bytes), [])
     let result = LintResult(

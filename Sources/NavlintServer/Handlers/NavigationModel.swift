@@ -29,6 +29,41 @@ extension Server {
     checkedModelGeneration = session?.modelGeneration ?? generation
   }
 
+  // MARK: - Facts of typed documents
+
+  /// Hands the facts of a typed document's text to the runner when they can be read off the worker: its
+  /// project is modelled, the model does not hold the text, and the document was linted before (so there are
+  /// cross-file findings to carry over; a document just opened is linted with its facts at once).
+  mutating func startsReadingFacts(uri: String) -> Bool {
+    guard let document = documents[uri], document.isLinted, document.lint?.generation != document.generation,
+      document.lastLinted != nil, factsInFlight[uri] != document.generation, session != nil
+    else { return false }
+    let plan = filePlan(forURI: uri)
+    guard session?.readsFactsLater(plan, bytes: document.bytes) == true else { return false }
+    factsInFlight[uri] = document.generation
+    outbox.append(
+      .readFacts(FactsReading(path: plan.path, bytes: document.bytes, uri: uri, generation: document.generation)))
+    return true
+  }
+
+  /// Facts read off the worker: into the model when they are still the document's text. The document is
+  /// linted again when its cross-file findings are not those its lint carried over, and the other open
+  /// documents are checked as after any change of the model.
+  mutating func installFacts(_ read: ReadFacts) {
+    let uri = read.reading.uri
+    guard factsInFlight[uri] == read.reading.generation else { return }
+    factsInFlight[uri] = nil
+    guard let document = documents[uri], document.generation == read.reading.generation,
+      let crossFile = session?.install(read)
+    else { return }
+    if let lint = document.lint, lint.generation == document.generation, lint.crossFile != crossFile {
+      documents[uri]?.lint = nil
+      if document.hasPublished || !client.supportsPullDiagnostics { scheduleDiagnostics(uri: uri) }
+      if client.supportsPullDiagnostics, client.supportsDiagnosticRefresh { sendRequest(.diagnosticRefresh, .null) }
+    }
+    refreshCrossFileFindings(except: uri)
+  }
+
   // MARK: - Background indexing
 
   /// Hands the builds the session asked for to the runner, with a progress bar when the client shows one.

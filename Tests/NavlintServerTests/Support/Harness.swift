@@ -13,6 +13,11 @@ struct Harness {
   /// thread finished before the next message; when false they wait in `pendingBuilds`.
   var runsIndexBuilds = true
   var pendingBuilds: [ProjectIndexBuild] = []
+  /// Whether the facts readings the server asks for (`ServerOutput.readFacts`) finish at once, before the
+  /// tick that lints the same text (the runner calls it at once); when true they wait in `pendingReadings`,
+  /// as a reading still under way while the worker lints.
+  var holdsFactReadings = false
+  var pendingReadings: [FactsReading] = []
 
   init(debounce: Duration = .milliseconds(50), root: String = NSTemporaryDirectory()) {
     server = Server(options: ServerOptions(debounce: debounce, currentDirectory: root))
@@ -41,14 +46,30 @@ struct Harness {
     settle(server.receive([.frame(Array(body.utf8))], now: now))
   }
 
-  /// Runs the project builds among `outputs` (when `runsIndexBuilds`) and feeds them back, as the runner
-  /// does; returns every output.
+  /// Runs the project builds among `outputs` (when `runsIndexBuilds`) and the facts readings, and feeds them
+  /// back, as the runner does (a reading finishes before the tick that lints the same text, which the runner
+  /// calls at once); returns every output.
   mutating func settle(_ outputs: [ServerOutput]) -> [ServerOutput] {
     var all = outputs
     var next = outputs
     while true {
       var builds: [ProjectIndexBuild] = []
-      for output in next { if case .index(let build) = output { builds.append(build) } }
+      var readings: [FactsReading] = []
+      for output in next {
+        if case .index(let build) = output { builds.append(build) }
+        if case .readFacts(let reading) = output { readings.append(reading) }
+      }
+      if !readings.isEmpty {
+        if holdsFactReadings {
+          pendingReadings += readings
+          next = server.tick(now: now)
+        } else {
+          next = server.receive(readings.map { .factsRead($0.run()) }, now: now)
+          next += server.tick(now: now)
+        }
+        all += next
+        continue
+      }
       guard !builds.isEmpty else { return all }
       guard runsIndexBuilds else {
         pendingBuilds += builds
@@ -64,6 +85,16 @@ struct Harness {
     let builds = pendingBuilds
     pendingBuilds = []
     return settle(server.receive(builds.map { .indexed($0.run()) }, now: now))
+  }
+
+  /// Finishes the facts readings held back while `holdsFactReadings` was true, and what they make due.
+  mutating func finishFactReadings() -> [ServerOutput] {
+    let readings = pendingReadings
+    pendingReadings = []
+    guard !readings.isEmpty else { return [] }
+    var outputs = settle(server.receive(readings.map { .factsRead($0.run()) }, now: now))
+    outputs += settle(server.tick(now: now))
+    return outputs
   }
 
   /// Sends a request and returns its response.

@@ -1,0 +1,93 @@
+import NavlintRules
+
+/// The language server's answer while a document is typed: its per-file findings at once, its facts read
+/// off the worker.
+///
+/// Reading a file's navigation facts takes about as long as its per-file rules. So while a document whose
+/// project is modelled changes, the server asks `readsFactsLater` and, when it may, hands a `FactsReading` to
+/// a thread while it lints the text (`FilePlan.lint`) with the cross-file findings of the last text, moved
+/// through the edit (`Finding.moved`), standing in for the new ones. The facts come back through
+/// `install(_:)`, which puts them in the model and answers the file's cross-file findings for the server to
+/// compare.
+extension LintSession {
+  /// Whether the facts of `bytes`, as the text of `plan`'s file, can be read off the worker: its project is
+  /// modelled and the model does not hold this text yet.
+  public mutating func readsFactsLater(_ plan: FilePlan, bytes: [UInt8]) -> Bool {
+    guard runsProjectPass, !plan.isExcluded, plan.linter.runsProjectRules, let root = indexedRoot(ofFile: plan.path),
+      let index = projects[root]
+    else { return false }
+    return !index.hasFacts(of: plan.path, for: bytes)
+  }
+
+  /// Puts facts read off the worker into the model of their file's project; returns the file's cross-file
+  /// findings with them (nil when the project is no longer modelled).
+  public mutating func install(_ read: ReadFacts) -> [Finding]? {
+    guard let root = indexedRoot(ofFile: read.path), var index = projects.removeValue(forKey: root) else { return nil }
+    if index.set(read.path, read.entry) { modelGeneration += 1 }
+    noteJoined(read.path, bytes: read.bytes)
+    let findings = index.findings(forFile: read.path)
+    projects[root] = index
+    return findings
+  }
+}
+
+/// One file's text whose facts are to be read off the worker (`run()`), tagged by the caller.
+public struct FactsReading: Sendable, Equatable {
+  public let path: String
+  public let bytes: [UInt8]
+  /// The caller's name for this text (the server's document and generation).
+  public let uri: String
+  public let generation: Int
+
+  public init(path: String, bytes: [UInt8], uri: String, generation: Int) {
+    self.path = path
+    self.bytes = bytes
+    self.uri = uri
+    self.generation = generation
+  }
+
+  public func run() -> ReadFacts {
+    ReadFacts(reading: self, entry: ProjectIndex.Entry(bytes: bytes))
+  }
+
+  public static func == (lhs: FactsReading, rhs: FactsReading) -> Bool {
+    lhs.uri == rhs.uri && lhs.generation == rhs.generation && lhs.path == rhs.path
+  }
+}
+
+/// A finished `FactsReading`, for `LintSession.install(_:)`.
+public struct ReadFacts: Sendable, Equatable {
+  public let reading: FactsReading
+  let entry: ProjectIndex.Entry
+
+  public var path: String { reading.path }
+  public var bytes: [UInt8] { reading.bytes }
+
+  public static func == (lhs: ReadFacts, rhs: ReadFacts) -> Bool { lhs.reading == rhs.reading }
+}
+
+extension Finding {
+  /// `findings` of `old` placed in `new`: the two texts share a prefix and a suffix, and what lies between
+  /// them was edited. A finding that ends before the edit keeps its place, one that starts after it moves by
+  /// the change in length; one touching the edit (its token may have changed) or with a fix (whose edits would
+  /// need moving too) is dropped.
+  public static func moved(_ findings: [Finding], from old: [UInt8], to new: [UInt8]) -> [Finding] {
+    guard !findings.isEmpty, old != new else { return findings }
+    let shorter = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    // The edit replaced old[prefix..<editEnd].
+    let editEnd = old.count - suffix
+    let delta = new.count - old.count
+    return findings.compactMap { finding in
+      guard finding.fix == nil else { return nil }
+      if finding.range.upperBound < prefix { return finding }
+      guard finding.range.lowerBound > editEnd else { return nil }
+      var moved = finding
+      moved.range = (finding.range.lowerBound + delta)..<(finding.range.upperBound + delta)
+      return moved
+    }
+  }
+}
