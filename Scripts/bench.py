@@ -105,21 +105,27 @@ class Client:
                 raise SystemExit("bench: navlint lsp closed its output")
             self.buffer += chunk
 
-    def wait_for_diagnostics(self, uri, timed=None):
-        """The diagnostics of the next publishDiagnostics for `uri`. With `timed`, appends the ms from
-        `timed` (a perf_counter start) to the arrival of the whole frame, before the client parses it."""
+    def wait_for_diagnostics(self, uri, timed=None, version=None):
+        """The diagnostics of the next publishDiagnostics for `uri` (of document `version`, when given: a
+        server may publish an earlier version again once its cross-file findings are in). With `timed`,
+        appends the ms from `timed` (a perf_counter start) to the arrival of the whole frame, before the
+        client parses it."""
         marker = b'"textDocument/publishDiagnostics"'
         quoted = json.dumps(uri).encode()
+
+        def wanted(message):
+            return (message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri
+                    and (version is None or message["params"].get("version") == version))
         while True:
             raw = self.read_raw()
             if timed is not None and marker in raw and quoted in raw:
                 timed_ms = (time.perf_counter() - timed[0]) * 1000
                 message = json.loads(raw)
-                if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                if wanted(message):
                     timed.append(timed_ms)
                     return message["params"]["diagnostics"]
             message = json.loads(raw)
-            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+            if wanted(message):
                 return message["params"]["diagnostics"]
             if "id" in message and "method" in message:  # a server request: answer it
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
@@ -198,7 +204,7 @@ def lsp_latency(navlint, corpus, changes, extra=()):
         timed = [time.perf_counter()]
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                  "contentChanges": [change]})
-        client.wait_for_diagnostics(uri, timed)
+        client.wait_for_diagnostics(uri, timed, version)
         samples.append(timed[1])
     cpu_ms = (client.cpu_seconds() - cpu_before) * 1000 / changes
     client.close()
