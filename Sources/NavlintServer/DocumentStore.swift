@@ -13,7 +13,7 @@ struct Document: Sendable {
   var generation: Int
   var lint: LintResult?
   /// The last text linted before this one and its cross-file findings: while the new text's facts are read,
-  /// these findings, moved through the edit, stand in for its own (`LintSession.lintDeferringFacts`).
+  /// these findings, moved through the edit, stand in for its own (`Server.currentLint`).
   var lastLinted: (bytes: [UInt8], crossFile: [Finding])?
   /// Whether diagnostics were published for this document (so closing it clears them).
   var hasPublished = false
