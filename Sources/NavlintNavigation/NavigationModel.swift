@@ -47,8 +47,9 @@ public struct NavigationModel: Sendable {
   private var slots: [String: Int] = [:]
   /// Slots of removed files, for reuse.
   private var freeSlots: [Int] = []
-  /// Declarations (not extensions) by name, with the slot of the file declaring them.
-  private var declarations: [String: [(file: Int, type: TypeFact)]] = [:]
+  /// Declarations (not extensions) by name: the slot of the file declaring each, and its position in that
+  /// file's `types` (positions, not copies: a copy retains the fact's strings and arrays).
+  private var declarations: [String: [(file: Int, type: Int)]] = [:]
   /// Names whose declaration or an extension conforms to `View`: how many type facts say so.
   private var views: [String: Int] = [:]
   /// Names conforming to `PreviewProvider`: how many type facts say so.
@@ -86,6 +87,8 @@ public struct NavigationModel: Sendable {
     let types = files.reduce(0) { $0 + $1.facts.types.count }
     declarations.reserveCapacity(types)
     views.reserveCapacity(types)
+    mentions.reserveCapacity(files.reduce(0) { $0 + $1.facts.otherMentions.count })
+    otherMethods.reserveCapacity(files.reduce(0) { $0 + $1.facts.otherMethods.count })
     for (slot, file) in files.enumerated() {
       slots[file.path] = slot
       addTypes(of: slot)
@@ -171,8 +174,8 @@ public struct NavigationModel: Sendable {
     for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.kind) }
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
-    for type in facts.types {
-      if type.kind != .extension { declarations[type.name, default: []].append((slot, type)) }
+    for (position, type) in facts.types.enumerated() {
+      if type.kind != .extension { declarations[type.name, default: []].append((slot, position)) }
       if type.inheritance.contains("View") { views[type.name, default: 0] += 1 }
       if type.inheritance.contains("PreviewProvider") { previews[type.name, default: 0] += 1 }
     }
@@ -202,7 +205,8 @@ public struct NavigationModel: Sendable {
     }
     for type in facts.types {
       if type.kind != .extension {
-        declarations[type.name]?.removeAll { $0.file == slot && $0.type == type }
+        // Every declaration of the name in this file goes (the others are removed in this loop too).
+        declarations[type.name]?.removeAll { $0.file == slot }
         if declarations[type.name]?.isEmpty == true { declarations[type.name] = nil }
       }
       if type.inheritance.contains("View") {
@@ -291,8 +295,9 @@ public struct NavigationModel: Sendable {
 
   /// The one non-generic, non-protocol declaration of `name`, when there is exactly one.
   private func concreteType(_ name: String) -> TypeFact? {
-    guard let found = declarations[name], found.count == 1, found[0].type.isConcrete else { return nil }
-    return found[0].type
+    guard let found = declarations[name], found.count == 1 else { return nil }
+    let type = files[found[0].file].facts.types[found[0].type]
+    return type.isConcrete ? type : nil
   }
 
   /// Whether some `navigationDestination(for: T.self)` of the project names `type`.
