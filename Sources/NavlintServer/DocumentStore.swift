@@ -15,6 +15,9 @@ struct Document: Sendable {
   /// The last text linted before this one and its cross-file findings: while the new text's facts are read,
   /// these findings, moved through the edit, stand in for its own (`Server.currentLint`).
   var lastLinted: (bytes: [UInt8], crossFile: [Finding])?
+  /// The structure of this text built for the reading of its facts (`Server.startsReadingFacts`), for its
+  /// lint to use too; taken by that lint.
+  var readStructure: (generation: Int, structure: FileStructure)?
   /// Whether diagnostics were published for this document (so closing it clears them).
   var hasPublished = false
 
@@ -101,6 +104,7 @@ struct DocumentStore: Sendable {
     document.generation = takeGeneration()
     if let lint = document.lint { document.lastLinted = (lint.bytes, lint.crossFile) }
     document.lint = nil
+    document.readStructure = nil
     documents[uri] = document
   }
 

@@ -38,6 +38,17 @@ public final class FilePlan: Sendable {
     return LintedFile(bytes: bytes, lines: source.lines, findings: findings)
   }
 
+  /// `lint(_:projectFindings:)` of the text whose structure the caller has built (the server reads the text's
+  /// facts from it on another thread).
+  public func lint(_ structure: FileStructure, projectFindings: [Finding] = []) -> LintedFile {
+    let bytes = structure.source.bytes
+    guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
+      return LintedFile(bytes: bytes, lines: nil, findings: [])
+    }
+    let findings = linter.lint(structure.source, structure: structure, projectFindings: projectFindings)
+    return LintedFile(bytes: bytes, lines: structure.source.lines, findings: findings)
+  }
+
   /// `lint`, and the navigation facts of the same text read from the structure the lint builds (a file the
   /// byte gate lets no rule see is still read: it may declare a type or place a view the model needs).
   /// `projectFindings` turns those facts into the file's cross-file findings, joined before suppressions.

@@ -1,12 +1,14 @@
 import NavlintRules
+import NavlintSyntax
 
 /// The language server's answer while a document is typed: its per-file findings at once, its facts read
 /// off the worker.
 ///
 /// Reading a file's navigation facts takes about as long as its per-file rules. So while a document whose
-/// project is modelled changes, the server asks `readsFactsLater` and, when it may, hands a `FactsReading` to
-/// a thread while it lints the text (`FilePlan.lint`) with the cross-file findings of the last text, moved
-/// through the edit (`Finding.moved`), standing in for the new ones. The facts come back through
+/// project is modelled changes, the server asks `readsFactsLater` and, when it may, builds the text's
+/// structure once and hands it in a `FactsReading` to a thread while it runs the rules on the same structure
+/// (`FilePlan.lint`) with the cross-file findings of the last text, moved through the edit (`Finding.moved`),
+/// standing in for the new ones. The facts come back through
 /// `install(_:)`, which puts them in the model and answers the file's cross-file findings for the server to
 /// compare.
 extension LintSession {
@@ -34,20 +36,23 @@ extension LintSession {
 /// One file's text whose facts are to be read off the worker (`run()`), tagged by the caller.
 public struct FactsReading: Sendable, Equatable {
   public let path: String
-  public let bytes: [UInt8]
+  /// The structure of the text, built by the caller, whose lint of the same text runs its rules on it.
+  public let structure: FileStructure
   /// The caller's name for this text (the server's document and generation).
   public let uri: String
   public let generation: Int
 
-  public init(path: String, bytes: [UInt8], uri: String, generation: Int) {
+  public var bytes: [UInt8] { structure.source.bytes }
+
+  public init(path: String, structure: FileStructure, uri: String, generation: Int) {
     self.path = path
-    self.bytes = bytes
+    self.structure = structure
     self.uri = uri
     self.generation = generation
   }
 
   public func run() -> ReadFacts {
-    ReadFacts(reading: self, entry: ProjectIndex.Entry(bytes: bytes))
+    ReadFacts(reading: self, entry: ProjectIndex.Entry(bytes: bytes, structure: structure))
   }
 
   public static func == (lhs: FactsReading, rhs: FactsReading) -> Bool {

@@ -31,6 +31,12 @@ struct ProjectIndex: Sendable {
       facts = FactExtractor.facts(of: FileStructure(SourceText(bytes: bytes)))
     }
 
+    /// Reads the facts of `bytes` from `structure`, the caller's structure of the same text.
+    init(bytes: [UInt8], structure: FileStructure) {
+      digest = Digest(bytes)
+      facts = FactExtractor.facts(of: structure)
+    }
+
     /// Reads the facts of `bytes` from the structure the caller has built for its lint of the same text,
     /// through `navigation`, which the lint's rules then share.
     init(bytes: [UInt8], navigation: FileNavigation) {

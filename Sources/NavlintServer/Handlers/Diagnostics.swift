@@ -15,9 +15,14 @@ extension Server {
       // Its facts are being read (`startsReadingFacts`): the last text's cross-file findings, moved through
       // the edit, stand in until they are in; suppressions judge them like any.
       let carried = Finding.moved(last.crossFile, from: last.bytes, to: document.bytes)
+      // The structure the reading was handed, when it is this text's.
+      let built = document.readStructure.flatMap { $0.generation == document.generation ? $0.structure : nil }
+      documents[uri]?.readStructure = nil
+      let file =
+        built.map { plan.lint($0, projectFindings: carried) } ?? plan.lint(document.bytes, projectFindings: carried)
       let result = LintResult(
         generation: document.generation, settingsEpoch: settingsEpoch, modelGeneration: session?.modelGeneration ?? 0,
-        crossFile: carried, file: plan.lint(document.bytes, projectFindings: carried))
+        crossFile: carried, file: file)
       documents[uri]?.lint = result
       return result
     }

@@ -1,5 +1,6 @@
 import NavlintJSON
 import NavlintProject
+import NavlintSyntax
 
 /// The app's navigation model in the server: the workspace is indexed in the background at start (the
 /// first diagnostics do not wait for it), kept current from open documents and watched Swift files, and
@@ -41,8 +42,14 @@ extension Server {
     let plan = filePlan(forURI: uri)
     guard session?.readsFactsLater(plan, bytes: document.bytes) == true else { return false }
     factsInFlight[uri] = document.generation
+    // The structure is built here, once: the reading's thread extracts the facts from it while the next tick
+    // runs the rules on it.
+    let structure = FileStructure(SourceText(bytes: document.bytes))
+    documents[uri]?.readStructure = (document.generation, structure)
     outbox.append(
-      .readFacts(FactsReading(path: plan.path, bytes: document.bytes, uri: uri, generation: document.generation)))
+      .readFacts(
+        FactsReading(
+          path: plan.path, structure: structure.copyForAnotherThread(), uri: uri, generation: document.generation)))
     return true
   }
 

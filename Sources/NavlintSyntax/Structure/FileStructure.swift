@@ -67,6 +67,37 @@ public struct FileStructure: Sendable {
       self.receivers = builder.receivers
       self.nextModifiers = builder.nextModifiers
     }
+
+    /// A second storage object over the same tables (`FileStructure.copyForAnotherThread`).
+    init(copying other: Storage) {
+      self.source = other.source
+      self.tokens = other.tokens
+      self.innermostDeclaration = other.innermostDeclaration
+      self.memberList = other.memberList
+      self.memberOffsets = other.memberOffsets
+      self.names = other.names
+      self.brackets = other.brackets
+      self.declarations = other.declarations
+      self.calls = other.calls
+      self.conditionalBlocks = other.conditionalBlocks
+      self.availabilityChecks = other.availabilityChecks
+      self.braceRoles = other.braceRoles
+      self.startsLine = other.startsLine
+      self.isDirective = other.isDirective
+      self.argumentTable = other.argumentTable
+      self.trailingTable = other.trailingTable
+      self.attributeTable = other.attributeTable
+      self.modifierTable = other.modifierTable
+      self.inheritanceTable = other.inheritanceTable
+      self.parameterTable = other.parameterTable
+      self.words = other.words
+      self.bracketCall = other.bracketCall
+      self.braceDeclaration = other.braceDeclaration
+      self.callEnding = other.callEnding
+      self.callNamed = other.callNamed
+      self.receivers = other.receivers
+      self.nextModifiers = other.nextModifiers
+    }
   }
 
   @usableFromInline let storage: Storage
@@ -75,6 +106,17 @@ public struct FileStructure: Sendable {
     var builder = StructureBuilder(source: source)
     builder.build()
     storage = Storage(source: source, builder: consume builder)
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// The same structure through a storage object of its own, for another thread to read: every copy of a
+  /// `FileStructure` (each `TokenRef` and `CallRef` holds one) retains its storage, and two threads reading
+  /// through one storage contend for that one reference count. The tables themselves are shared.
+  public func copyForAnotherThread() -> FileStructure {
+    FileStructure(storage: Storage(copying: storage))
   }
 
   @inlinable public var source: SourceText { storage.source }
