@@ -4,7 +4,7 @@ import NavlintSyntax
 /// `Task.sleep(…)` (NAV014 delayed-navigation). Shared by the rule, which reports what this file shows, and
 /// by `FactExtractor`, which keeps what only other files can decide (a method declared there that navigates,
 /// a property they bind to a `TabView`'s selection) as a `PendingDelay` for the project pass.
-public struct DelayedNavigation {
+public final class DelayedNavigation {
   /// One delay and what runs after it.
   public struct Delay {
     /// `asyncAfter` or `sleep`.
@@ -24,30 +24,32 @@ public struct DelayedNavigation {
   private let file: SwiftFile
   private let paths: PathMutationFinder
   private let calls: NavigationCallFinder
-  private let tabSelections: TabSelections
+  /// Read only when a delayed closure assigns something (most assign nothing).
+  private lazy var tabSelections = makeTabSelections()
+  private let makeTabSelections: () -> TabSelections
   /// Functions this file declares, by name: what they do is decided here, never by another file.
   private let declaredFunctions: Set<String>
 
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
   /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
   /// the fact extractor.
-  static func delays(in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @autoclosure () -> TabSelections)
-    -> [Delay]
-  {
+  static func delays(
+    in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping @autoclosure () -> TabSelections
+  ) -> [Delay] {
     let afters = file.calls(named: "asyncAfter").filter { $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") }
     let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
     guard !afters.isEmpty || !sleeps.isEmpty else { return [] }
-    let finder = DelayedNavigation(file, calls: calls, tabSelections: tabSelections())
+    let finder = DelayedNavigation(file, calls: calls, tabSelections: tabSelections)
     return (afters.map(finder.delay(after:)) + sleeps.compactMap(finder.delay(sleep:))).sorted {
       $0.call.index < $1.call.index
     }
   }
 
-  private init(_ file: SwiftFile, calls: NavigationCallFinder, tabSelections: TabSelections) {
+  private init(_ file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping () -> TabSelections) {
     self.file = file
     paths = calls.finder
     self.calls = calls
-    self.tabSelections = tabSelections
+    makeTabSelections = tabSelections
     declaredFunctions = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))
   }
 
@@ -95,7 +97,9 @@ public struct DelayedNavigation {
       if paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
-      } else if token.isDismissCall || calls.call(at: token) != nil || tabSelections.isAssignment(at: token) {
+      } else if token.isDismissCall || calls.call(at: token) != nil
+        || (token.next.kind == .equal && tabSelections.isAssignment(at: token))
+      {
         return token
       } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart)
       {

@@ -731,11 +731,7 @@ extension FactExtractor {
   /// The file's navigating methods and other methods, its tab selections, and its delays that only the
   /// project can decide (NAV014 across files).
   fileprivate func readMethodsAndDelays(into facts: inout NavigationFacts) {
-    var methods: [String] = []
-    for declaration in file.declarations
-    where declaration.kind == .function && declaration.body != nil && declaration.parent?.kind.isTypeLike == true {
-      methods.append(declaration.name)
-    }
+    let methods = navigation.calls.methodNames
     if !methods.isEmpty {
       let navigating = navigation.calls.navigatingMethods
       facts.navigatingMethods = navigating.map { NavigatingMethod(name: $0.key, kind: $0.value) }.sorted {

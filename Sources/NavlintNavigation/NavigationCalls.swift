@@ -43,6 +43,9 @@ public final class NavigationCallFinder {
   /// Methods declared in this file that navigate, by base name, worked out on first use.
   private lazy var declaredMethods: [String: NavigationCall.Kind] = Self.navigatingMethods(
     finder, presentedProperties)
+  /// The names of the methods the file's types declare with a body: the names `declaredMethods` may hold,
+  /// found without reading a body (a call of any other name is not worked out through them).
+  public private(set) lazy var methodNames = Set(Self.methods(in: SwiftFile(finder.structure)).map(\.name))
 
   public init(_ finder: PathMutationFinder, presentedProperties: @escaping () -> Set<String>) {
     self.finder = finder
@@ -58,12 +61,16 @@ public final class NavigationCallFinder {
       return nil
     }
     let name = token.text
-    let owner = token.ownerText
-    if let kind = declaredMethods[name], Self.isCalledOnAnObject(call) {
-      return NavigationCall(kind: kind, name: token.index, owner: owner)
+    if methodNames.contains(name), let kind = declaredMethods[name], Self.isCalledOnAnObject(call) {
+      return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
     }
     guard let kind = Self.verbKind(name), isCoordinator(call) else { return nil }
-    return NavigationCall(kind: kind, name: token.index, owner: owner)
+    return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
+  }
+
+  /// The functions with a body declared directly in a type (or an extension) of the file.
+  private static func methods(in file: SwiftFile) -> [DeclarationRef] {
+    file.declarations.filter { $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true }
   }
 
   // MARK: - Methods declared here
@@ -74,9 +81,7 @@ public final class NavigationCallFinder {
     _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>
   ) -> [String: NavigationCall.Kind] {
     let file = SwiftFile(finder.structure)
-    let functions = file.declarations.filter {
-      $0.kind == .function && $0.body != nil && $0.parent.map { $0.kind.isTypeLike } == true
-    }
+    let functions = methods(in: file)
     guard !functions.isEmpty else { return [:] }
     // A method navigates through a path change, `dismiss` or an assignment to presented state, directly or
     // through another method of the file. One pass over the methods' tokens finds which of them the file

@@ -37,9 +37,7 @@ public struct NavigationFacts: Sendable, Equatable {
     guard hasSameDeclarations(as: other), sites.count == other.sites.count, stacks == other.stacks,
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count
     else { return false }
-    return zip(sites, other.sites).allSatisfy { mine, theirs in
-      mine == theirs.placed(like: mine)
-    }
+    return zip(sites, other.sites).allSatisfy { mine, theirs in mine.isSame(placedAt: theirs) }
       && zip(pendingDelays, other.pendingDelays).allSatisfy { mine, theirs in
         var moved = theirs
         moved.range = mine.range
@@ -210,13 +208,14 @@ public struct Site: Sendable, Equatable {
   /// site is (in) a tab.
   public var tabView: Int? = nil
 
-  /// `self` at `other`'s positions: equal to `other` when the two differ only in where the text put them.
-  func placed(like other: Site) -> Site {
-    var site = self
-    site.range = other.range
-    site.span = other.span
-    if linkDestination != nil, other.linkDestination != nil { site.linkDestination = other.linkDestination }
-    return site
+  /// Whether `other` is this site but for where the text put it: every property but the positions
+  /// (`range`, `span`, a `linkDestination` both have) is equal. Compared in place: a copy of each site to
+  /// compare would retain its strings and arrays. (`SiteTests` checks that every stored property is here.)
+  func isSame(placedAt other: Site) -> Bool {
+    kind == other.kind && owner == other.owner && context == other.context && stack == other.stack
+      && registrationsAbove == other.registrationsAbove && setsSelection == other.setsSelection
+      && destinationFor == other.destinationFor && (linkDestination == nil) == (other.linkDestination == nil)
+      && tabView == other.tabView
   }
 }
 
