@@ -82,14 +82,15 @@ public enum FilePath {
 
   /// The folder containing `path` (`/` for top-level entries).
   public static func parent(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    // Searched in the UTF-8 bytes, as the system splits a path (and without grapheme breaking, once per file).
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The last component of `path`.
   public static func lastComponent(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   /// Joins a folder and a name.
