@@ -37,7 +37,7 @@ public struct NestedNavigationStackRule: Rule {
     // is canonically the same (KELVIN SIGN for `K`, and `;`, `` ` `` likewise): only then are all calls read.
     let byBytes = ownerBytes.allSatisfy { name in !name.contains { $0 >= 0x80 || Self.lookAlikeASCII.contains($0) } }
     let candidates =
-      byBytes ? ownerBytes.flatMap { structure.calls(spelledAs: $0) }.sorted() : Array(structure.calls.indices)
+      byBytes ? structure.calls(spelledAsAny: ownerBytes) : Array(structure.calls.indices)
     for candidate in candidates {
       let call = file.call(candidate)
       guard !call.isMember, !call.isMacro, call.name.kind == .identifier, !call.name.isMemberName,

@@ -124,17 +124,28 @@ extension FileStructure {
 
   private static func filterSlot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 20) }
 
-  /// Calls whose name token's bytes are exactly `spelling` (a byte comparison, without the Unicode equivalence
-  /// of `String`), in source order.
-  public func calls(spelledAs spelling: [UInt8]) -> [Int] {
+  /// Calls whose name token's bytes are exactly one of `spellings` (a byte comparison, without the Unicode
+  /// equivalence of `String`), in source order: one pass over the calls' name keys, as
+  /// `forEachCall(namedAny:)` makes for names known at compile time.
+  public func calls(spelledAsAny spellings: [[UInt8]]) -> [Int] {
     var result: [Int] = []
-    guard !spelling.isEmpty else { return result }
-    let key = NameIndex.key(Token(kind: .identifier, start: 0, length: spelling.count), spelling)
+    let spellings = spellings.filter { !$0.isEmpty }
+    guard !spellings.isEmpty else { return result }
+    // The spellings by key (a file's views can be many, and then the filter lets most calls through).
+    var byKey: [UInt32: [Int]] = [:]
+    var filter: UInt64 = 0
+    for (position, spelling) in spellings.enumerated() {
+      let key = NameIndex.key(Token(kind: .identifier, start: 0, length: spelling.count), spelling)
+      byKey[key, default: []].append(position)
+      filter |= NameIndex.filterBit(key)
+    }
     let tokens = self.tokens
     let bytes = source.bytes
-    for (index, callKey) in names.callKeys.enumerated() where callKey == key {
+    let callKeys = names.callKeys
+    for index in callKeys.indices where filter & NameIndex.filterBit(callKeys[index]) != 0 {
+      guard let positions = byKey[callKeys[index]] else { continue }
       let range = tokens[calls[index].nameToken].range
-      if range.count == spelling.count && bytes[range].elementsEqual(spelling) { result.append(index) }
+      if positions.contains(where: { bytes[range].elementsEqual(spellings[$0]) }) { result.append(index) }
     }
     return result
   }
