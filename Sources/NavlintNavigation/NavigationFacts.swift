@@ -210,7 +210,7 @@ public struct Site: Sendable, Equatable {
 
   /// Whether `other` is this site but for where the text put it: every property but the positions
   /// (`range`, `span`, a `linkDestination` both have) is equal. Compared in place: a copy of each site to
-  /// compare would retain its strings and arrays. (`SiteTests` checks that every stored property is here.)
+  /// compare would retain its strings and arrays. (`SiteComparisonTests` checks every stored property is here.)
   func isSame(placedAt other: Site) -> Bool {
     kind == other.kind && owner == other.owner && context == other.context && stack == other.stack
       && registrationsAbove == other.registrationsAbove && setsSelection == other.setsSelection
