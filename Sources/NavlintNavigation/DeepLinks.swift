@@ -147,7 +147,7 @@ public enum DeepLinks {
     guard !handlers.isEmpty else { return [] }
     let finder = calls.finder
     let handlerNames = Set(handlers.compactMap(\.functionName))
-    let declared = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))
+    let declared = calls.functionNames
     // A push inside two handlers (an `.onOpenURL` in a function taking a `URL`) is reported once.
     var reported: Set<Int> = []
     var outcomes: [Outcome] = []

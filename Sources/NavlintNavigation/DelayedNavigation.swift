@@ -27,8 +27,6 @@ public final class DelayedNavigation {
   /// Read only when a delayed closure assigns something (most assign nothing).
   private lazy var tabSelections = makeTabSelections()
   private let makeTabSelections: () -> TabSelections
-  /// Functions this file declares, by name: what they do is decided here, never by another file.
-  private let declaredFunctions: Set<String>
 
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
   /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
@@ -50,7 +48,6 @@ public final class DelayedNavigation {
     paths = calls.finder
     self.calls = calls
     makeTabSelections = tabSelections
-    declaredFunctions = Set(file.declarations.lazy.filter { $0.kind == .function }.map(\.name))
   }
 
   private func delay(after call: CallRef) -> Delay {
@@ -115,7 +112,7 @@ public final class DelayedNavigation {
     let name = token.text
     guard name.first?.isLowercase == true else { return nil }
     if token.next.kind == .lParen {
-      guard let call = token.call, call.name == token, call.argumentList != nil, !declaredFunctions.contains(name),
+      guard let call = token.call, call.name == token, call.argumentList != nil, !calls.functionNames.contains(name),
         NavigationCallFinder.isCalledOnAnObject(call)
       else { return nil }
       return PendingDelay.Candidate(name: name, isAssignment: false)

@@ -46,6 +46,10 @@ public final class NavigationCallFinder {
   /// The names of the methods the file's types declare with a body: the names `declaredMethods` may hold,
   /// found without reading a body (a call of any other name is not worked out through them).
   public private(set) lazy var methodNames = Set(Self.methods(in: SwiftFile(finder.structure)).map(\.name))
+  /// The names of every function the file declares, at any depth: a call of one of them is decided here,
+  /// never by another file (NAV013's and NAV014's undecided calls).
+  public private(set) lazy var functionNames = Set(
+    SwiftFile(finder.structure).declarations.lazy.filter { $0.kind == .function }.map(\.name))
 
   public init(_ finder: PathMutationFinder, presentedProperties: @escaping () -> Set<String>) {
     self.finder = finder

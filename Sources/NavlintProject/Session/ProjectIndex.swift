@@ -27,8 +27,7 @@ struct ProjectIndex: Sendable {
 
     /// Reads the facts of `bytes`.
     init(bytes: [UInt8]) {
-      digest = Digest(bytes)
-      facts = FactExtractor.facts(of: FileStructure(SourceText(bytes: bytes)))
+      self.init(bytes: bytes, structure: FileStructure(SourceText(bytes: bytes)))
     }
 
     /// Reads the facts of `bytes` from `structure`, the caller's structure of the same text.
