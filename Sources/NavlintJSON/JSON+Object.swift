@@ -5,7 +5,7 @@ extension JSON {
   /// equivalent spellings such as a precomposed and a decomposed "é"). Setting an existing key replaces
   /// its value in place; a new key goes at the end. Lookups scan the members, which is fastest for the
   /// small objects of LSP messages and reports.
-  public struct Object: Sendable, Equatable, RandomAccessCollection {
+  public struct Object: Sendable, Hashable, RandomAccessCollection {
     public typealias Element = (key: String, value: JSON)
 
     /// Invariant: no two members have byte-equal keys.
@@ -77,14 +77,29 @@ extension JSON {
 
     /// Whether two objects have the same members in the same order.
     public static func == (lhs: Object, rhs: Object) -> Bool {
-      lhs.members.count == rhs.members.count
-        && zip(lhs.members, rhs.members).allSatisfy { isSameKey($0.key, $1.key) && $0.value == $1.value }
+      guard lhs.members.count == rhs.members.count else { return false }
+      for index in lhs.members.indices {
+        let (left, right) = (lhs.members[index], rhs.members[index])
+        guard isSameKey(left.key, right.key), left.value == right.value else { return false }
+      }
+      return true
     }
 
-    /// Byte equality of keys. `==` first, because it is fast for identical storage and ASCII; the byte
-    /// comparison only runs when `==` says yes, to tell canonically equivalent spellings apart.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(members.count)
+      for member in members {
+        // Byte-equal keys are `==`, so they hash alike.
+        hasher.combine(member.key)
+        hasher.combine(member.value)
+      }
+    }
+
+    /// Byte equality of keys, over the contiguous UTF-8 that native strings have.
     private static func isSameKey(_ lhs: String, _ rhs: String) -> Bool {
-      lhs == rhs && lhs.utf8.elementsEqual(rhs.utf8)
+      let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
+        rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+      }
+      return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
   }
 }

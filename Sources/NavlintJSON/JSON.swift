@@ -7,7 +7,7 @@
 ///
 /// Numbers keep the integer/double distinction of their JSON text: `3` is `.integer(3)` and `3.0` is
 /// `.double(3)`. Integers above `Int64.max` that fit in `UInt64` parse as the nearest `.double`.
-public enum JSON: Sendable, Equatable {
+public enum JSON: Sendable, Hashable {
   case null
   case bool(Bool)
   case integer(Int64)
@@ -15,6 +15,8 @@ public enum JSON: Sendable, Equatable {
   case string(String)
   case array([JSON])
   case object(Object)
+  /// A value serialised before, spliced into output as its text (see `JSON.Text`); parsing never gives one.
+  case text(Text)
 
   /// The nesting limit used when none is given.
   ///

@@ -307,6 +307,20 @@ enum JSONC {
           array.append(try build(element, level: level + 1))
         }
         return array
+      case .text(let text):
+        guard level + text.depth - 1 <= maxDepth else { throw .tooDeep(limit: maxDepth, offset: nil) }
+        // Pretty output indents by level, which the compact text cannot: it is read back and built.
+        if isPretty { return try build(JSON.parse(text.bytes, maxDepth: JSON.maxDepthCeiling), level: level) }
+        // A placeholder whose serializer prints the text; the text outlives the tree (the value being
+        // serialised holds it), and json-c frees nothing of it (no delete function).
+        let placeholder = allocated(json_object_new_boolean(0))
+        json_object_set_serializer(
+          placeholder.pointer,
+          json_object_userdata_to_json_string,
+          UnsafeMutableRawPointer(mutating: text.cString),
+          nil
+        )
+        return placeholder
       case .object(let members):
         let object = allocated(json_object_new_object())
         if members.isEmpty { tightenIfEmpty(object, text: "{}") }

@@ -60,6 +60,8 @@ public struct Server: Sendable {
   var indexBuilds: [String: String?] = [:]
   /// Documents whose facts are being read off the worker, with the generation read.
   var factsInFlight: [String: Int] = [:]
+  /// The texts of the diagnostics last sent, reused by the next publish of the same document.
+  var diagnosticTexts = DiagnosticTexts()
 
   public init(options: ServerOptions = ServerOptions()) {
     self.options = options

@@ -42,7 +42,7 @@ extension Server {
     guard let lint = currentLint(uri: uri), let document = documents[uri] else { return }
     var params: JSON = ["uri": .string(uri)]
     if let version = document.version { params["version"] = .integer(version) }
-    params["diagnostics"] = .array(diagnostics(lint))
+    params["diagnostics"] = .array(diagnosticTexts.reuse(diagnostics(lint), for: uri))
     documents[uri]?.hasPublished = true
     send(.publishDiagnostics, params)
   }
@@ -58,7 +58,8 @@ extension Server {
     if params?["previousResultId"]?.stringValue == lint.resultID {
       return .success(["kind": "unchanged", "resultId": .string(lint.resultID)])
     }
-    return .success(["kind": "full", "resultId": .string(lint.resultID), "items": .array(diagnostics(lint))])
+    let items = diagnosticTexts.reuse(diagnostics(lint), for: uri)
+    return .success(["kind": "full", "resultId": .string(lint.resultID), "items": .array(items)])
   }
 
   /// LSP diagnostics for a lint result. `data` carries the rule, its fix and the suppression edit, so a

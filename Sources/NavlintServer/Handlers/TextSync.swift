@@ -26,6 +26,7 @@ extension Server {
   mutating func didClose(_ params: JSON?) {
     guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return log("ignored didClose without a uri") }
     pendingPushes[uri] = nil
+    diagnosticTexts.forget(uri)
     guard let document = documents.close(uri: uri) else { return }
     lastGoodPlans[uri] = nil
     if document.isLinted, let path = FileURI.path(of: uri) {

@@ -132,8 +132,13 @@ struct Harness {
       ))
   }
 
+  /// The messages as the client reads them: serialised and parsed back, so that parts the server sends as
+  /// reused text (`JSON.text`) read like any other value.
   static func messages(_ outputs: [ServerOutput]) -> [JSON] {
-    outputs.compactMap { if case .message(let json) = $0 { json } else { nil } }
+    outputs.compactMap { output in
+      guard case .message(let json) = output else { return nil }
+      return try? JSON.parse(json.serialized())
+    }
   }
 
   static func notifications(_ outputs: [ServerOutput], _ method: String) -> [JSON] {
