@@ -1,5 +1,6 @@
 import Foundation
 import NavlintJSON
+import NavlintRules
 import Testing
 
 @testable import NavlintServer
@@ -84,19 +85,29 @@ private typealias H = Harness
     #expect(published.count > sources.count * 3)
   }
 
+  /// A diagnostic of `rule` on `line`.
+  static func content(_ rule: RuleID, line: Int, message: String = "message") -> DiagnosticContent {
+    let range = LSPRange(start: LSPPosition(line: line, character: 2), end: LSPPosition(line: line, character: 9))
+    let start = LSPPosition(line: line, character: 0)
+    return DiagnosticContent(
+      ruleID: rule, ruleName: "name", severity: .warning, message: message, range: range, fix: nil,
+      suppress: LSPTextEdit(range: LSPRange(start: start, end: start), newText: "// navlint:disable:next \(rule)\n"))
+  }
+
   @Test func aDiagnosticSentAgainIsItsLastText() throws {
     var texts = DiagnosticTexts()
-    let first: [JSON] = [["code": "NAV001", "line": 1], ["code": "NAV002", "line": 2]]
+    let first = [Self.content("NAV001", line: 1), Self.content("NAV002", line: 2)]
     let sent = texts.reuse(first, for: "a")
-    #expect(sent == (try first.map { .text(try JSON.Text($0)) }))
-    let second = texts.reuse([first[1], ["code": "NAV003"]], for: "a")
-    #expect(second == (try [first[1], ["code": "NAV003"]].map { .text(try JSON.Text($0)) }))
-    #expect(try JSON.array(second).serialized() == JSON.array([first[1], ["code": "NAV003"]]).serialized())
+    #expect(sent == (try first.map { .text(try JSON.Text($0.json)) }))
+    let second = [first[1], Self.content("NAV001", line: 1, message: "other")]
+    let sentAgain = texts.reuse(second, for: "a")
+    #expect(sentAgain == (try second.map { .text(try JSON.Text($0.json)) }))
+    #expect(try JSON.array(sentAgain).serialized() == JSON.array(second.map(\.json)).serialized())
   }
 
   @Test func onlyTheLastPublishedDocumentsKeepTexts() {
     var texts = DiagnosticTexts(capacity: 3)
-    for name in ["a", "b", "c", "d"] { _ = texts.reuse([["code": .string(name)]], for: name) }
+    for name in ["a", "b", "c", "d"] { _ = texts.reuse([Self.content("NAV001", line: 1)], for: name) }
     #expect(texts.documents == ["b", "c", "d"])
     _ = texts.reuse([], for: "b")
     #expect(texts.documents == ["c", "d", "b"])

@@ -3,15 +3,15 @@ import NavlintJSON
 /// The serialised texts of the diagnostics last sent for the most recently published documents.
 ///
 /// A keystroke changes few of a document's diagnostics, but every publish carries all of them: a
-/// diagnostic equal to one sent last time is sent as that text (`JSON.text`) instead of being built and
-/// printed by json-c again. For a 5,000-line file with 110 diagnostics that was a quarter of the server's
+/// diagnostic that says what one sent last time said (`DiagnosticContent`) is sent as that text
+/// (`JSON.text`) instead of being built and printed by json-c again. For a 5,000-line file with 110 diagnostics that was a quarter of the server's
 /// time per keystroke. Only the last `capacity` documents keep texts, so memory stays flat however many
 /// documents are open.
 struct DiagnosticTexts: Sendable {
   /// How many documents keep their texts.
   let capacity: Int
   /// Per document, each diagnostic last sent and its text.
-  private var texts: [String: [Key: JSON.Text]] = [:]
+  private var texts: [String: [DiagnosticContent: JSON.Text]] = [:]
   /// The documents in `texts`, least recently published first.
   private var recent: [String] = []
 
@@ -19,20 +19,19 @@ struct DiagnosticTexts: Sendable {
     self.capacity = capacity
   }
 
-  /// `diagnostics` as sent now for `uri`: each as the text it had last time, or as a new text that is kept
+  /// The diagnostics to send now for `uri`: each as the text it had last time, or as a new text that is kept
   /// for next time. Texts of diagnostics no longer sent are dropped.
-  mutating func reuse(_ diagnostics: [JSON], for uri: String) -> [JSON] {
+  mutating func reuse(_ diagnostics: [DiagnosticContent], for uri: String) -> [JSON] {
     let previous = texts.removeValue(forKey: uri) ?? [:]
     recent.removeAll { $0 == uri }
-    var current: [Key: JSON.Text] = [:]
+    var current: [DiagnosticContent: JSON.Text] = [:]
     current.reserveCapacity(diagnostics.count)
     let sent = diagnostics.map { diagnostic -> JSON in
-      let key = Key(diagnostic)
-      if let text = previous[key] ?? (try? JSON.Text(diagnostic)) {
-        current[key] = text
+      if let text = previous[diagnostic] ?? (try? JSON.Text(diagnostic.json)) {
+        current[diagnostic] = text
         return .text(text)
       }
-      return diagnostic
+      return diagnostic.json
     }
     texts[uri] = current
     recent.append(uri)
@@ -44,20 +43,6 @@ struct DiagnosticTexts: Sendable {
   mutating func forget(_ uri: String) {
     texts[uri] = nil
     recent.removeAll { $0 == uri }
-  }
-
-  /// A diagnostic hashed once: the lookup in the last texts and the insertion in the new ones share it.
-  private struct Key: Hashable {
-    let diagnostic: JSON
-    let hash: Int
-
-    init(_ diagnostic: JSON) {
-      self.diagnostic = diagnostic
-      hash = diagnostic.hashValue
-    }
-
-    static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.diagnostic == rhs.diagnostic }
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
   /// The documents that keep texts, least recently published first (for tests).

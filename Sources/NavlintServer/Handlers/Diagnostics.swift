@@ -42,7 +42,7 @@ extension Server {
     guard let lint = currentLint(uri: uri), let document = documents[uri] else { return }
     var params: JSON = ["uri": .string(uri)]
     if let version = document.version { params["version"] = .integer(version) }
-    params["diagnostics"] = .array(diagnosticTexts.reuse(diagnostics(lint), for: uri))
+    params["diagnostics"] = .array(diagnosticTexts.reuse(diagnosticContents(lint), for: uri))
     documents[uri]?.hasPublished = true
     send(.publishDiagnostics, params)
   }
@@ -58,42 +58,71 @@ extension Server {
     if params?["previousResultId"]?.stringValue == lint.resultID {
       return .success(["kind": "unchanged", "resultId": .string(lint.resultID)])
     }
-    let items = diagnosticTexts.reuse(diagnostics(lint), for: uri)
+    let items = diagnosticTexts.reuse(diagnosticContents(lint), for: uri)
     return .success(["kind": "full", "resultId": .string(lint.resultID), "items": .array(items)])
   }
 
   /// LSP diagnostics for a lint result. `data` carries the rule, its fix and the suppression edit, so a
   /// client (or a later code action request) has everything needed to act on it.
   func diagnostics(_ lint: LintResult) -> [JSON] {
+    diagnosticContents(lint).map(\.json)
+  }
+
+  /// What each of a lint result's diagnostics says, in the client's positions.
+  func diagnosticContents(_ lint: LintResult) -> [DiagnosticContent] {
     let converter = PositionConverter(lines: lint.lines, encoding: encoding)
-    // One documentation link per rule, not one string built per finding.
-    var links: [RuleID: JSON] = [:]
-    return lint.findings.map { finding in
-      let link =
-        links[finding.ruleID]
-        ?? ["href": .string(RuleDocumentation.url(id: finding.ruleID, name: finding.ruleName))]
-      links[finding.ruleID] = link
-      var data: JSON = ["rule": .string(finding.ruleID.rawValue), "name": .string(finding.ruleName)]
-      if let fix = finding.fix {
-        data["fix"] = [
-          "title": .string(fix.title), "safe": .bool(fix.isSafe),
-          "edits": .array(fix.edits.map(converter.textEdit)),
-        ]
-      } else {
-        data["fix"] = .null
-      }
-      data["suppress"] = converter.textEdit(lint.file.disableLineEdit(for: finding))
-      var diagnostic: JSON = [
-        "range": converter.range(finding.range),
-        "severity": .integer(finding.severity.lspValue),
-        "code": .string(finding.ruleID.rawValue),
-        "codeDescription": link,
-        "source": "navlint",
-        "message": .string(finding.message),
-      ]
-      if finding.ruleID == .unusedSuppression { diagnostic["tags"] = [1] }  // Unnecessary: shown faded.
-      diagnostic["data"] = data
-      return diagnostic
+    return lint.findings.map { DiagnosticContent($0, in: lint.file, converter) }
+  }
+}
+
+/// Everything one diagnostic says, in the client's positions: its JSON is made from this alone, so equal
+/// contents are sent as one text (`DiagnosticTexts`). Byte offsets are not part of it: typing on an earlier
+/// line moves them but not what the client is told.
+struct DiagnosticContent: Hashable {
+  var ruleID: RuleID
+  var ruleName: String
+  var severity: Severity
+  var message: String
+  var range: LSPRange
+  var fix: PlacedFix?
+  /// The edit that disables the rule for the finding's line.
+  var suppress: LSPTextEdit
+
+  struct PlacedFix: Hashable {
+    var title: String
+    var isSafe: Bool
+    var edits: [LSPTextEdit]
+  }
+}
+
+extension DiagnosticContent {
+  init(_ finding: Finding, in file: LintedFile, _ converter: PositionConverter) {
+    self.init(
+      ruleID: finding.ruleID, ruleName: finding.ruleName, severity: finding.severity, message: finding.message,
+      range: converter.placedRange(finding.range),
+      fix: finding.fix.map { PlacedFix(title: $0.title, isSafe: $0.isSafe, edits: $0.edits.map(converter.placedEdit)) },
+      suppress: converter.placedEdit(file.disableLineEdit(for: finding)))
+  }
+
+  /// The LSP `Diagnostic`.
+  var json: JSON {
+    var data: JSON = ["rule": .string(ruleID.rawValue), "name": .string(ruleName)]
+    if let fix {
+      data["fix"] = ["title": .string(fix.title), "safe": .bool(fix.isSafe), "edits": .array(fix.edits.map(\.json))]
+    } else {
+      data["fix"] = .null
     }
+    data["suppress"] = suppress.json
+    var diagnostic: JSON = [
+      "range": range.json,
+      "severity": .integer(severity.lspValue),
+      "code": .string(ruleID.rawValue),
+      "codeDescription": ["href": .string(RuleDocumentation.url(id: ruleID, name: ruleName))],
+      "source": "navlint",
+      "message": .string(message),
+    ]
+    if ruleID == .unusedSuppression { diagnostic["tags"] = [1] }  // Unnecessary: shown faded.
+    diagnostic["data"] = data
+    return diagnostic
   }
 }

@@ -7,13 +7,23 @@ struct PositionConverter {
   let lines: LineTable
   let encoding: PositionEncoding
 
-  func position(_ offset: Int) -> JSON {
+  func position(_ offset: Int) -> JSON { placedPosition(offset).json }
+
+  func range(_ bytes: Range<Int>) -> JSON { placedRange(bytes).json }
+
+  func textEdit(_ edit: Edit) -> JSON { placedEdit(edit).json }
+
+  func placedPosition(_ offset: Int) -> LSPPosition {
     let (line, character) = lines.position(of: offset, encoding: encoding)
-    return ["line": .integer(Int64(line)), "character": .integer(Int64(character))]
+    return LSPPosition(line: line, character: character)
   }
 
-  func range(_ bytes: Range<Int>) -> JSON {
-    ["start": position(bytes.lowerBound), "end": position(bytes.upperBound)]
+  func placedRange(_ bytes: Range<Int>) -> LSPRange {
+    LSPRange(start: placedPosition(bytes.lowerBound), end: placedPosition(bytes.upperBound))
+  }
+
+  func placedEdit(_ edit: Edit) -> LSPTextEdit {
+    LSPTextEdit(range: placedRange(edit.range), newText: edit.replacement)
   }
 
   /// The byte offset of an LSP `Position`, or `nil` when it is not one.
@@ -29,10 +39,30 @@ struct PositionConverter {
     guard let start = offset(range?["start"]), let end = offset(range?["end"]) else { return nil }
     return min(start, end)..<max(start, end)
   }
+}
 
-  func textEdit(_ edit: Edit) -> JSON {
-    ["range": range(edit.range), "newText": .string(edit.replacement)]
-  }
+/// LSP `Position`: a line and a character in the negotiated encoding, both from 0.
+struct LSPPosition: Hashable {
+  var line: Int
+  var character: Int
+
+  var json: JSON { ["line": .integer(Int64(line)), "character": .integer(Int64(character))] }
+}
+
+/// LSP `Range`.
+struct LSPRange: Hashable {
+  var start: LSPPosition
+  var end: LSPPosition
+
+  var json: JSON { ["start": start.json, "end": end.json] }
+}
+
+/// LSP `TextEdit`.
+struct LSPTextEdit: Hashable {
+  var range: LSPRange
+  var newText: String
+
+  var json: JSON { ["range": range.json, "newText": .string(newText)] }
 }
 
 extension Severity {
