@@ -16,8 +16,9 @@ struct Document: Sendable {
   /// these findings, moved through the edit, stand in for its own (`Server.currentLint`).
   var lastLinted: (bytes: [UInt8], crossFile: [Finding])?
   /// The structure of this text built for the reading of its facts (`Server.startsReadingFacts`), for its
-  /// lint to use too; taken by that lint.
-  var readStructure: (generation: Int, structure: FileStructure)?
+  /// lint to use too, with the rules the reading may check for it (under the settings of `settingsEpoch`);
+  /// taken by that lint.
+  var readStructure: (generation: Int, settingsEpoch: Int, structure: FileStructure, shared: SharedRuleCheck?)?
   /// Whether diagnostics were published for this document (so closing it clears them).
   var hasPublished = false
 

@@ -69,4 +69,46 @@ import Testing
     }
     #expect(withSites > 10)
   }
+
+  /// NAV013 and NAV014 are checked once, by the facts reading or by the lint, whichever comes first; the lint
+  /// finds what the text gives either way, and so when both run at once.
+  @Test func theSharedRulesFindWhatTheTextGives() throws {
+    let sources = try Self.sources()
+    try withTemporaryDirectory { folder in
+      var session = try LintSession(currentDirectory: folder.path)
+      let plan = try session.plan(forFile: folder.url("App.swift"))
+      var withShared = 0
+      for source in sources {
+        let expected = plan.lint(source.bytes).findings
+        if expected.contains(where: { SharedRuleCheck.ruleIDs.contains($0.ruleID) }) { withShared += 1 }
+        let structure = FileStructure(SourceText(bytes: source.bytes))
+        // The reading first.
+        let readFirst = try #require(plan.sharedRuleCheck(for: source.bytes))
+        let reading = FactsReading(
+          path: plan.path, structure: structure.copyForAnotherThread(), uri: source.name, generation: 1,
+          shared: readFirst)
+        let read = reading.run()
+        #expect(readFirst.isDone)
+        #expect(read.entry.facts == ProjectIndex.Entry(bytes: source.bytes).facts, "\(source.name)")
+        #expect(plan.lint(structure, shared: readFirst).findings == expected, "\(source.name)")
+        // The lint first: it checks them itself, and the reading takes its findings.
+        let lintFirst = try #require(plan.sharedRuleCheck(for: source.bytes))
+        #expect(plan.lint(structure, shared: lintFirst).findings == expected, "\(source.name)")
+        #expect(lintFirst.isDone)
+        _ = FactsReading(
+          path: plan.path, structure: structure.copyForAnotherThread(), uri: source.name, generation: 2,
+          shared: lintFirst
+        ).run()
+        // Both at once.
+        let both = try #require(plan.sharedRuleCheck(for: source.bytes))
+        let copy = structure.copyForAnotherThread()
+        let thread = Thread {
+          _ = FactsReading(path: plan.path, structure: copy, uri: source.name, generation: 3, shared: both).run()
+        }
+        thread.start()
+        #expect(plan.lint(structure, shared: both).findings == expected, "\(source.name)")
+      }
+      #expect(withShared >= 3)
+    }
+  }
 }

@@ -40,13 +40,33 @@ public final class FilePlan: Sendable {
 
   /// `lint(_:projectFindings:)` of the text whose structure the caller has built (the server reads the text's
   /// facts from it on another thread).
-  public func lint(_ structure: FileStructure, projectFindings: [Finding] = []) -> LintedFile {
+  ///
+  /// With `shared` (made by `sharedRuleCheck()` and handed to the reading of the same text's facts), the
+  /// rules it names are checked by whichever of the two threads comes to them first.
+  public func lint(
+    _ structure: FileStructure, projectFindings: [Finding] = [], shared: SharedRuleCheck? = nil
+  ) -> LintedFile {
     let bytes = structure.source.bytes
     guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
       return LintedFile(bytes: bytes, lines: nil, findings: [])
     }
-    let findings = linter.lint(structure.source, structure: structure, projectFindings: projectFindings)
+    let findings =
+      if let shared {
+        linter.lint(
+          structure.source, structure: structure, projectFindings: projectFindings,
+          sharing: SharedRuleCheck.ruleIDs
+        ) { shared.findings(in: structure) }
+      } else {
+        linter.lint(structure.source, structure: structure, projectFindings: projectFindings)
+      }
     return LintedFile(bytes: bytes, lines: structure.source.lines, findings: findings)
+  }
+
+  /// A check of the rules the reading of this file's facts shares with its lint (`lint(_:shared:)`); nil when
+  /// the file is excluded or its byte gate lets no rule see it (its lint then checks nothing).
+  public func sharedRuleCheck(for bytes: [UInt8]) -> SharedRuleCheck? {
+    guard !isExcluded, linter.mayHaveFindings(bytes) else { return nil }
+    return SharedRuleCheck(linter: linter)
   }
 
   /// `lint`, and the navigation facts of the same text read from the structure the lint builds (a file the

@@ -1,3 +1,4 @@
+import NavlintNavigation
 import NavlintRules
 import NavlintSyntax
 
@@ -41,18 +42,24 @@ public struct FactsReading: Sendable, Equatable {
   /// The caller's name for this text (the server's document and generation).
   public let uri: String
   public let generation: Int
+  /// The rules the caller's lint of the same text leaves to whichever thread comes to them first.
+  public let shared: SharedRuleCheck?
 
   public var bytes: [UInt8] { structure.source.bytes }
 
-  public init(path: String, structure: FileStructure, uri: String, generation: Int) {
+  public init(path: String, structure: FileStructure, uri: String, generation: Int, shared: SharedRuleCheck? = nil) {
     self.path = path
     self.structure = structure
     self.uri = uri
     self.generation = generation
+    self.shared = shared
   }
 
+  /// Reads the facts; first checks the shared rules, through the `FileNavigation` the facts then read.
   public func run() -> ReadFacts {
-    ReadFacts(reading: self, entry: ProjectIndex.Entry(bytes: bytes, structure: structure))
+    let navigation = FileNavigation(structure)
+    _ = shared?.findings(in: structure, navigation: navigation)
+    return ReadFacts(reading: self, entry: ProjectIndex.Entry(bytes: bytes, navigation: navigation))
   }
 
   public static func == (lhs: FactsReading, rhs: FactsReading) -> Bool {

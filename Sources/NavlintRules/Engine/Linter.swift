@@ -102,13 +102,35 @@ public struct Linter: Sendable {
     lintGated(source, structure: structure, navigation: navigation, projectFindings: projectFindings)
   }
 
+  /// `lint(_:structure:navigation:projectFindings:)`, where the findings of the rules in `shared` come from
+  /// `sharedFindings` (asked once the other rules have run) instead of being checked here: another thread
+  /// may have checked them on its own structure of the same text (`findings(of:in:structure:navigation:)`).
+  public func lint(
+    _ source: SourceText, structure: FileStructure, projectFindings: [Finding] = [], sharing shared: Set<RuleID>,
+    sharedFindings: () -> [Finding]
+  ) -> [Finding] {
+    lintGated(
+      source, structure: structure, projectFindings: projectFindings, skipping: shared, joining: sharedFindings)
+  }
+
+  /// What the rules in `ruleIDs` find in the text, before suppressions (which `lint(_:structure:sharing:)`
+  /// applies): the part of a lint another thread can check.
+  public func findings(
+    of ruleIDs: Set<RuleID>, in source: SourceText, structure: FileStructure, navigation: FileNavigation? = nil
+  ) -> [Finding] {
+    let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
+    return checks(source, structure, navigation, toRun: toRun) { ruleIDs.contains($0.id) }
+  }
+
   /// Whether any rule of the project pass is on under these settings.
   public var runsProjectRules: Bool { plan.runsProjectRules }
 
-  /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway).
+  /// `lint`, once the byte gate has let the file through (or the caller has tokenized it anyway). The rules in
+  /// `skipped` are not checked here: `joined` gives their findings, after the other rules have run.
   private func lintGated(
     _ source: SourceText, structure: FileStructure? = nil, navigation: FileNavigation? = nil,
-    projectFindings: [Finding] = [], judgesProjectRules: Bool = true
+    projectFindings: [Finding] = [], judgesProjectRules: Bool = true, skipping skipped: Set<RuleID> = [],
+    joining joined: () -> [Finding] = { [] }
   ) -> [Finding] {
     let structure = structure ?? FileStructure(source)
     let toRun = usesTriggers ? plan.triggers.rulesToRun(in: structure) : nil
@@ -120,10 +142,28 @@ public struct Linter: Sendable {
       finding.severity = severity
       findings.append(finding)
     }
+    findings += checks(source, structure, navigation, toRun: toRun) { skipped.isEmpty || !skipped.contains($0.id) }
+    if !skipped.isEmpty { findings += joined() }
+    let suppressions = Suppressions(source: source)
+    if !suppressions.directives.isEmpty || !suppressions.unknownDirectives.isEmpty {
+      findings = suppressions.apply(
+        to: findings, source: source, judged: judgesProjectRules ? plan.judged : plan.judgedWithoutProject,
+        unusedSeverity: plan.unusedSeverity)
+    }
+    return Finding.sortedByPosition(findings)
+  }
+
+  /// The findings of the enabled rules that `toRun` lets through (all, without gates) and `isIncluded`
+  /// accepts, before suppressions.
+  private func checks(
+    _ source: SourceText, _ structure: FileStructure, _ navigation: FileNavigation?, toRun: [Bool]?,
+    isIncluded: (any Rule.Type) -> Bool
+  ) -> [Finding] {
+    var findings: [Finding] = []
     var context: RuleContext?
     for (position, rule) in rules.enumerated() {
       guard let severity = plan.severities[position], rule.id != .unusedSuppression,
-        toRun?[position] ?? true
+        toRun?[position] ?? true, isIncluded(rule)
       else { continue }
       // One context for the file, handed from rule to rule.
       if let context {
@@ -136,13 +176,7 @@ public struct Linter: Sendable {
       rule.init().check(context)
       findings += context.findings
     }
-    let suppressions = Suppressions(source: source)
-    if !suppressions.directives.isEmpty || !suppressions.unknownDirectives.isEmpty {
-      findings = suppressions.apply(
-        to: findings, source: source, judged: judgesProjectRules ? plan.judged : plan.judgedWithoutProject,
-        unusedSeverity: plan.unusedSeverity)
-    }
-    return Finding.sortedByPosition(findings)
+    return findings
   }
 
   /// Applies fixes (safe ones, or all with `includeUnsafe`) until none applies, re-linting between

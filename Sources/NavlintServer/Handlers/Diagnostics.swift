@@ -15,11 +15,14 @@ extension Server {
       // Its facts are being read (`startsReadingFacts`): the last text's cross-file findings, moved through
       // the edit, stand in until they are in; suppressions judge them like any.
       let carried = Finding.moved(last.crossFile, from: last.bytes, to: document.bytes)
-      // The structure the reading was handed, when it is this text's.
-      let built = document.readStructure.flatMap { $0.generation == document.generation ? $0.structure : nil }
+      // The structure the reading was handed, when it is this text's, and the rules it may check for this lint
+      // (when the settings are still those it was given).
+      let read = document.readStructure.flatMap { $0.generation == document.generation ? $0 : nil }
       documents[uri]?.readStructure = nil
+      let shared = read.flatMap { $0.settingsEpoch == settingsEpoch ? $0.shared : nil }
       let file =
-        built.map { plan.lint($0, projectFindings: carried) } ?? plan.lint(document.bytes, projectFindings: carried)
+        read.map { plan.lint($0.structure, projectFindings: carried, shared: shared) }
+        ?? plan.lint(document.bytes, projectFindings: carried)
       let result = LintResult(
         generation: document.generation, settingsEpoch: settingsEpoch, modelGeneration: session?.modelGeneration ?? 0,
         crossFile: carried, file: file)

@@ -44,12 +44,15 @@ extension Server {
     factsInFlight[uri] = document.generation
     // The structure is built here, once: the reading's thread extracts the facts from it while the next tick
     // runs the rules on it.
+    // The rules that ask what the facts ask are checked by whichever thread comes to them first.
     let structure = FileStructure(SourceText(bytes: document.bytes))
-    documents[uri]?.readStructure = (document.generation, structure)
+    let shared = plan.sharedRuleCheck(for: document.bytes)
+    documents[uri]?.readStructure = (document.generation, settingsEpoch, structure, shared)
     outbox.append(
       .readFacts(
         FactsReading(
-          path: plan.path, structure: structure.copyForAnotherThread(), uri: uri, generation: document.generation)))
+          path: plan.path, structure: structure.copyForAnotherThread(), uri: uri, generation: document.generation,
+          shared: shared)))
     return true
   }
 
