@@ -102,11 +102,14 @@ import Testing
         // Both at once.
         let both = try #require(plan.sharedRuleCheck(for: source.bytes))
         let copy = structure.copyForAnotherThread()
+        let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
           _ = FactsReading(path: plan.path, structure: copy, uri: source.name, generation: 3, shared: both).run()
+          finished.signal()
         }
         thread.start()
         #expect(plan.lint(structure, shared: both).findings == expected, "\(source.name)")
+        finished.wait()
       }
       #expect(withShared >= 3)
     }
