@@ -1,21 +1,5 @@
 import CFuzzDriver
 import NavlintProject
-import NavlintRules
-
-/// The rules the loader accepts, as the CLI and the server describe them.
-let knownRules: [KnownRule] = RuleCatalog.all.map { descriptor in
-  var kinds: [String: OptionKind] = [:]
-  for option in descriptor.options {
-    switch option.defaultValue {
-    case .bool: kinds[option.name] = .bool
-    case .integer: kinds[option.name] = .integer
-    case .number: kinds[option.name] = .number
-    case .string: kinds[option.name] = .string
-    case .strings: kinds[option.name] = .stringList
-    }
-  }
-  return KnownRule(id: descriptor.id.rawValue, name: descriptor.name, options: kinds, summary: descriptor.summary)
-}
 
 /// libFuzzer entry point: the input is a `.navlint.yml`. Parsing must return a configuration or throw a
 /// `ConfigError`, within the YAML limits, never trap.
@@ -23,7 +7,7 @@ let knownRules: [KnownRule] = RuleCatalog.all.map { descriptor in
 public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  if let configuration = try? Configuration.parse(text, path: "/fuzz/project/.navlint.yml", knownRules: knownRules) {
+  if let configuration = try? Configuration.parse(text, path: "/fuzz/project/.navlint.yml") {
     _ = configuration.allowsLinting("/fuzz/project/Sources/App.swift")
     _ = configuration.isExcluded("/fuzz/project/Pods/A.swift")
   }
