@@ -62,8 +62,9 @@ public final class FilePlan: Sendable {
     return LintedFile(bytes: bytes, lines: structure.source.lines, findings: findings)
   }
 
-  /// A check of the rules the reading of this file's facts shares with its lint (`lint(_:shared:)`); nil when
-  /// the file is excluded or its byte gate lets no rule see it (its lint then checks nothing).
+  /// A check of the rules the reading of this file's facts shares with its lint
+  /// (`lint(_:projectFindings:shared:)`); nil when the file is excluded or its byte gate lets no rule see it
+  /// (its lint then checks nothing).
   public func sharedRuleCheck(for bytes: [UInt8]) -> SharedRuleCheck? {
     guard !isExcluded, linter.mayHaveFindings(bytes) else { return nil }
     return SharedRuleCheck(linter: linter)

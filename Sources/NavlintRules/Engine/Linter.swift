@@ -113,8 +113,9 @@ public struct Linter: Sendable {
       source, structure: structure, projectFindings: projectFindings, skipping: shared, joining: sharedFindings)
   }
 
-  /// What the rules in `ruleIDs` find in the text, before suppressions (which `lint(_:structure:sharing:)`
-  /// applies): the part of a lint another thread can check.
+  /// What the rules in `ruleIDs` find in the text, before suppressions (which
+  /// `lint(_:structure:projectFindings:sharing:sharedFindings:)` applies): the part of a lint another thread
+  /// can check.
   public func findings(
     of ruleIDs: Set<RuleID>, in source: SourceText, structure: FileStructure, navigation: FileNavigation? = nil
   ) -> [Finding] {
