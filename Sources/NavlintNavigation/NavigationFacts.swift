@@ -34,7 +34,13 @@ public struct NavigationFacts: Sendable, Equatable {
   /// Whether `other` differs at most in where its sites are (text moved around them): the model joins both
   /// the same way, so only this file's findings move.
   public func hasSameShape(as other: NavigationFacts) -> Bool {
-    guard hasSameDeclarations(as: other), sites.count == other.sites.count, stacks == other.stacks,
+    hasSameDeclarations(as: other) && hasSamePlacedSites(as: other)
+  }
+
+  /// The part of `hasSameShape` after `hasSameDeclarations`: the sites, stacks, delays and deep links differ
+  /// at most in their positions.
+  func hasSamePlacedSites(as other: NavigationFacts) -> Bool {
+    guard sites.count == other.sites.count, stacks == other.stacks,
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in mine.isSame(placedAt: theirs) }
@@ -47,6 +53,11 @@ public struct NavigationFacts: Sendable, Equatable {
         mine.description == theirs.description && mine.calls.map(\.name) == theirs.calls.map(\.name)
           && mine.calls.map(\.owner) == theirs.calls.map(\.owner)
       }
+  }
+
+  /// Whether `other`'s sites are of the same kinds, in the same order (what `NavigationModel` indexes them by).
+  func hasSameSiteKinds(as other: NavigationFacts) -> Bool {
+    sites.count == other.sites.count && zip(sites, other.sites).allSatisfy { $0.kind == $1.kind }
   }
 
   /// Whether `other` declares the same types, mentions the same names and imports the same libraries (its

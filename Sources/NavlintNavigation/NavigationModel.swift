@@ -125,20 +125,22 @@ public struct NavigationModel: Sendable {
   public mutating func setFacts(_ facts: NavigationFacts?, ofFile path: String) -> Bool {
     let slot: Int
     if let existing = slots[path] {
-      if let facts, files[existing].facts.hasSameShape(as: facts) {
-        files[existing].facts = facts
-        return false
-      }
       slot = existing
       if let facts, files[slot].facts.hasSameDeclarations(as: facts) {
         // Typing inside bodies: only the sites differ, the types and mentions join as they did.
-        removeSites(of: slot)
+        let old = files[slot].facts
         files[slot].facts = facts
-        addSites(of: slot)
-        updateOpenRegistration()
+        if old.hasSamePlacedSites(as: facts) { return false }
+        // The joins index sites by kind (the name constructed or registered) and position in the file: when
+        // those are the same (a view moved in or out of a stack), only the answers about places change.
+        if !old.hasSameSiteKinds(as: facts) {
+          removeSites(old, of: slot)
+          addSites(of: slot)
+          updateOpenRegistration()
+        }
         return true
       }
-      removeSites(of: slot)
+      removeSites(files[slot].facts, of: slot)
       removeTypes(of: slot)
       if let facts {
         files[slot].facts = facts
@@ -237,8 +239,8 @@ public struct NavigationModel: Sendable {
     }
   }
 
-  private mutating func removeSites(of slot: Int) {
-    let facts = files[slot].facts
+  /// Removes the sites of file `slot`, whose facts were `facts`.
+  private mutating func removeSites(_ facts: NavigationFacts, of slot: Int) {
     var constructed = Set<String>()
     for site in facts.sites {
       switch site.kind {

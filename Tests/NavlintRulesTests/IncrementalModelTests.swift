@@ -39,8 +39,19 @@ struct IncrementalModelTests {
     for step in 0..<400 {
       let path = paths[Int(random.next() % UInt64(paths.count))]
       let roll = random.next() % 10
-      let facts: NavigationFacts? =
+      var facts: NavigationFacts? =
         roll == 0 ? nil : Self.variants[Int(random.next() % UInt64(Self.variants.count))]
+      if roll >= 7, let held = current[path], !held.sites.isEmpty {
+        // The same sites placed elsewhere (a view moved in or out of a stack, a presentation, a tab):
+        // the joins keep every site where it was, only the answers about places change.
+        var moved = held
+        for position in moved.sites.indices where random.next() % 2 == 0 {
+          let contexts: [Context] = [.stack, .presentation, .window, .ownerRoot, .unknown]
+          moved.sites[position].context = contexts[Int(random.next() % UInt64(contexts.count))]
+          moved.sites[position].stack = moved.sites[position].context == .stack ? 0 : nil
+        }
+        facts = moved
+      }
       let sameShape = facts.map { new in current[path].map { $0.hasSameShape(as: new) } ?? false } ?? false
       let changed = model.setFacts(facts, ofFile: path)
       if current[path] != nil || facts != nil { #expect(changed == !sameShape, "step \(step)") }
