@@ -16,14 +16,23 @@ struct Document: Sendable {
   /// these findings, moved through the edit, stand in for its own (`Server.currentLint`).
   var lastLinted: (bytes: [UInt8], crossFile: [Finding])?
   /// The structure of this text built for the reading of its facts (`Server.startsReadingFacts`), for its
-  /// lint to use too, with the rules the reading may check for it (under the settings of `settingsEpoch`);
-  /// taken by that lint.
-  var readStructure: (generation: Int, settingsEpoch: Int, structure: FileStructure, shared: SharedRuleCheck?)?
+  /// lint to use too; taken by that lint.
+  var readStructure: ReadStructure?
   /// Whether diagnostics were published for this document (so closing it clears them).
   var hasPublished = false
 
   /// Only Swift documents are linted.
   var isLinted: Bool { languageID == "swift" }
+}
+
+/// A text's structure, built for the reading of its facts off the worker and lent to the lint of the same text.
+struct ReadStructure: Sendable {
+  /// The document's generation and the server's settings epoch when it was built.
+  let generation: Int
+  let settingsEpoch: Int
+  let structure: FileStructure
+  /// The rules the reading may check for that lint (`FilePlan.sharedRuleCheck`), under those settings only.
+  let shared: SharedRuleCheck?
 }
 
 /// The findings for one exact text and settings, with the line table to place them.

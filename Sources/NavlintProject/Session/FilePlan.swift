@@ -47,7 +47,8 @@ public final class FilePlan: Sendable {
     _ structure: FileStructure, projectFindings: [Finding] = [], shared: SharedRuleCheck? = nil
   ) -> LintedFile {
     let bytes = structure.source.bytes
-    guard !isExcluded, !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
+    // A shared check is made only for a text that passed the byte gate (`sharedRuleCheck(for:)`).
+    guard !isExcluded, shared != nil || !projectFindings.isEmpty || linter.mayHaveFindings(bytes) else {
       return LintedFile(bytes: bytes, lines: nil, findings: [])
     }
     let findings =

@@ -47,7 +47,8 @@ extension Server {
     // The rules that ask what the facts ask are checked by whichever thread comes to them first.
     let structure = FileStructure(SourceText(bytes: document.bytes))
     let shared = plan.sharedRuleCheck(for: document.bytes)
-    documents[uri]?.readStructure = (document.generation, settingsEpoch, structure, shared)
+    documents[uri]?.readStructure = ReadStructure(
+      generation: document.generation, settingsEpoch: settingsEpoch, structure: structure, shared: shared)
     outbox.append(
       .readFacts(
         FactsReading(

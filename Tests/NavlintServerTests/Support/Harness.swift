@@ -1,6 +1,7 @@
 import Foundation
 import NavlintJSON
 import NavlintProject
+import Testing
 
 @testable import NavlintServer
 
@@ -137,7 +138,13 @@ struct Harness {
   static func messages(_ outputs: [ServerOutput]) -> [JSON] {
     outputs.compactMap { output in
       guard case .message(let json) = output else { return nil }
-      return try? JSON.parse(json.serialized())
+      do {
+        return try JSON.parse(json.serialized())
+      } catch {
+        // A message the client could not read fails the test instead of going missing.
+        Issue.record("the server sent a message that does not parse back: \(error)")
+        return nil
+      }
     }
   }
 
