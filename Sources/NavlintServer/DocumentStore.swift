@@ -12,6 +12,8 @@ struct Document: Sendable {
   /// Bumped on every change; with the settings epoch it identifies what a lint result describes.
   var generation: Int
   var lint: LintResult?
+  /// The line table of `bytes`, when the change that made them made it too (from the table before).
+  var lines: LineTable?
   /// The last text linted before this one and its cross-file findings: while the new text's facts are read,
   /// these findings, moved through the edit, stand in for its own (`Server.currentLint`).
   var lastLinted: (bytes: [UInt8], crossFile: [Finding])?
@@ -20,6 +22,9 @@ struct Document: Sendable {
   var readStructure: ReadStructure?
   /// Whether diagnostics were published for this document (so closing it clears them).
   var hasPublished = false
+
+  /// The text with its tokens and line table (the one the last change made, when it did).
+  var source: SourceText { lines.map { SourceText(bytes: bytes, lines: $0) } ?? SourceText(bytes: bytes) }
 
   /// Only Swift documents are linted.
   var isLinted: Bool { languageID == "swift" }
@@ -95,21 +100,26 @@ struct DocumentStore: Sendable {
     // A full replacement makes every earlier change in the list irrelevant.
     let firstUseful = changes.lastIndex { $0["range"] == nil && $0["text"]?.stringValue != nil } ?? 0
     var bytes = document.bytes
-    // The line table of the current text, when its last lint made one (typing: every change but a
-    // burst's first was linted), so a ranged change does not scan the whole document again.
-    var currentLines = document.lint.flatMap { $0.generation == document.generation ? $0.lines : nil }
+    // The line table of the current text, made by the last change or its lint, so a ranged change neither
+    // scans the whole document for lines to find its range nor to make the table of the new text.
+    var currentLines =
+      document.lines ?? document.lint.flatMap { $0.generation == document.generation ? $0.lines : nil }
     for change in changes[firstUseful...] {
       guard let text = change["text"]?.stringValue else { throw .invalid("a content change has no `text`") }
-      defer { currentLines = nil }
       guard let range = change["range"], !range.isNull else {
         bytes = Array(text.utf8)
+        currentLines = nil
         continue
       }
-      let converter = PositionConverter(lines: currentLines ?? LineTable(bytes), encoding: encoding)
+      let lines = currentLines ?? LineTable(bytes)
+      let converter = PositionConverter(lines: lines, encoding: encoding)
       guard let byteRange = converter.byteRange(range) else { throw .invalid("a content change has an invalid range") }
-      bytes.replaceSubrange(byteRange, with: Array(text.utf8))
+      let inserted = Array(text.utf8)
+      bytes.replaceSubrange(byteRange, with: inserted)
+      currentLines = LineTable(bytes, replacing: byteRange, in: lines, insertedCount: inserted.count)
     }
     document.bytes = bytes
+    document.lines = currentLines
     document.version = version ?? document.version
     document.generation = takeGeneration()
     if let lint = document.lint { document.lastLinted = (lint.bytes, lint.crossFile) }

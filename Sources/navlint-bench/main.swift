@@ -15,7 +15,8 @@
 // table, structure, navigation facts, the byte gate, rule contexts with the identifier gate, each rule over all files, all
 // rules file by file), suppressions, the whole `Linter.lint` on one thread and on all cores.
 // `navlint-bench rules DIR [NAVnnn|all] [repeats]` runs only the rules, for `perf record`;
-// `navlint-bench findings DIR [minimum_ios]` prints every finding, to compare two builds.
+// `navlint-bench findings DIR [minimum_ios]` prints every finding, to compare two builds;
+// `navlint-bench facts DIR…` prints every file's whole `NavigationFacts`, for the same purpose.
 // `Scripts/bench.py` (run by `make bench`) runs both modes and the end-to-end measurements.
 import Dispatch
 import Foundation
@@ -438,6 +439,12 @@ if arguments.first == "findings" {
 } else if arguments.first == "model" {
   runModelBenchmark(
     root: arguments.count > 1 ? arguments[1] : "bench-corpus", limit: arguments.count > 2 ? Int(arguments[2]) : nil)
+} else if arguments.first == "facts", arguments.count > 1 {
+  for root in arguments.dropFirst() {
+    for (path, bytes) in swiftFiles(under: root) {
+      print("\(path): \(FactExtractor.facts(of: FileStructure(SourceText(bytes: bytes))))")
+    }
+  }
 } else if arguments.first == "sites", arguments.count > 1 {
   for root in arguments.dropFirst() { printSites(root: root) }
 } else if arguments.first == "per-file" {

@@ -50,4 +50,24 @@ import Testing
     }
     #expect(LineTable(bytes).lineStarts == referenceLineStarts(bytes), "\(bytes)")
   }
+
+  /// The table of an edited text made from the table before the edit agrees with a scan of the new text: edits
+  /// of every length anywhere, with `\n`, `\r` and `\r\n` inserted, deleted, split and joined, at the start and
+  /// the end, into and out of the empty text.
+  @Test(arguments: 0..<40) func anEditedTableIsTheTableOfTheEditedText(_ seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed) &+ 7000)
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x0D, 0x0A, 0x61, 0x62, 0x20]
+    func text(_ count: Int) -> [UInt8] { (0..<count).map { _ in alphabet.randomElement(using: &random)! } }
+    var bytes = text(Int.random(in: 0...40, using: &random))
+    var table = LineTable(bytes)
+    for step in 0..<200 {
+      let start = Int.random(in: 0...bytes.count, using: &random)
+      let end = Int.random(in: start...min(bytes.count, start + 4), using: &random)
+      let inserted = text(Int.random(in: 0...3, using: &random))
+      bytes.replaceSubrange(start..<end, with: inserted)
+      table = LineTable(bytes, replacing: start..<end, in: table, insertedCount: inserted.count)
+      #expect(table.lineStarts == referenceLineStarts(bytes), "seed \(seed), step \(step): \(bytes)")
+      #expect(table.lineStarts == LineTable(bytes).lineStarts)
+    }
+  }
 }

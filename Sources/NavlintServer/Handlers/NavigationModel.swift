@@ -45,7 +45,7 @@ extension Server {
     // The structure is built here, once: the reading's thread extracts the facts from it while the next tick
     // runs the rules on it.
     // The rules that ask what the facts ask are checked by whichever thread comes to them first.
-    let structure = FileStructure(SourceText(bytes: document.bytes))
+    let structure = FileStructure(document.source)
     let shared = plan.sharedRuleCheck(for: document.bytes)
     documents[uri]?.readStructure = ReadStructure(
       generation: document.generation, settingsEpoch: settingsEpoch, structure: structure, shared: shared)

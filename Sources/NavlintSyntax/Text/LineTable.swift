@@ -30,6 +30,38 @@ public struct LineTable: Sendable {
     self.bytes = bytes
   }
 
+  /// The table of `bytes`, which are `old`'s text with the bytes in `edited` replaced by `insertedCount` bytes:
+  /// the lines before and after the edit are `old`'s, moved by the change in length; only around the edit
+  /// are the bytes read (a keystroke in a long file does not scan it again).
+  ///
+  /// A line starts at `p` when `bytes[p - 1]` is `\n`, or is `\r` not followed by `\n` (or by the end), so a
+  /// start depends on the two bytes around it: `old`'s starts before `edited` and at least two bytes after it
+  /// are the new table's, and the positions in between are decided here.
+  public init(_ bytes: [UInt8], replacing edited: Range<Int>, in old: LineTable, insertedCount: Int) {
+    precondition(
+      old.bytes.count - edited.count + insertedCount == bytes.count, "the edit does not turn the old text into this one"
+    )
+    let delta = insertedCount - edited.count
+    let insertedEnd = edited.lowerBound + insertedCount
+    var starts: [Int] = []
+    starts.reserveCapacity(old.lineStarts.count + 8)
+    // `lineStarts[0]` is 0; later starts before the edit keep their place.
+    let before = old.lineStarts.partitioningIndex { $0 >= max(1, edited.lowerBound) }
+    starts.append(contentsOf: old.lineStarts[..<before])
+    var position = max(1, edited.lowerBound)
+    while position <= min(insertedEnd + 1, bytes.count) {
+      let previous = bytes[position - 1]
+      if previous == 0x0A || (previous == 0x0D && (position == bytes.count || bytes[position] != 0x0A)) {
+        starts.append(position)
+      }
+      position += 1
+    }
+    let after = old.lineStarts.partitioningIndex { $0 >= edited.upperBound + 2 }
+    for start in old.lineStarts[after...] { starts.append(start + delta) }
+    self.lineStarts = starts
+    self.bytes = bytes
+  }
+
   public var lineCount: Int { lineStarts.count }
 
   /// The 0-based line containing `offset` (offsets past the end belong to the last line).
@@ -133,5 +165,18 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
   }
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongs`, for a predicate false for a prefix and true after it.
+  fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

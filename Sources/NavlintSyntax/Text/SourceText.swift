@@ -10,6 +10,13 @@ public struct SourceText: Sendable {
     self.tokenList = Lexer.tokenize(bytes)
   }
 
+  /// The text of `bytes` whose line table the caller has (`LineTable.init(_:replacing:in:insertedCount:)`).
+  public init(bytes: [UInt8], lines: LineTable) {
+    self.bytes = bytes
+    self.lines = lines
+    self.tokenList = Lexer.tokenize(bytes)
+  }
+
   public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
   public var tokens: [Token] { tokenList.tokens }
