@@ -61,10 +61,10 @@ import Testing
       let reading = FactsReading(
         path: "/App/\(source.name)", structure: structure.copyForAnotherThread(), uri: source.name, generation: 1)
       #expect(reading.bytes == source.bytes)
-      let read = reading.run()
+      let entry = try #require(reading.run().entry)
       let expected = ProjectIndex.Entry(bytes: source.bytes)
-      #expect(read.entry.facts == expected.facts, "\(source.name)")
-      #expect(read.entry.digest == expected.digest, "\(source.name)")
+      #expect(entry.facts == expected.facts, "\(source.name)")
+      #expect(entry.digest == expected.digest, "\(source.name)")
       if !expected.facts.sites.isEmpty { withSites += 1 }
     }
     #expect(withSites > 10)
@@ -89,7 +89,7 @@ import Testing
           shared: readFirst)
         let read = reading.run()
         #expect(readFirst.isDone)
-        #expect(read.entry.facts == ProjectIndex.Entry(bytes: source.bytes).facts, "\(source.name)")
+        #expect(read.entry?.facts == ProjectIndex.Entry(bytes: source.bytes).facts, "\(source.name)")
         #expect(plan.lint(structure, shared: readFirst).findings == expected, "\(source.name)")
         // The lint first: it checks them itself, and the reading takes its findings.
         let lintFirst = try #require(plan.sharedRuleCheck(for: source.bytes))
@@ -99,6 +99,15 @@ import Testing
           path: plan.path, structure: structure.copyForAnotherThread(), uri: source.name, generation: 2,
           shared: lintFirst
         ).run()
+        // A reading of a text whose facts the model holds only checks the shared rules.
+        let checkOnly = try #require(plan.sharedRuleCheck(for: source.bytes))
+        let checked = FactsReading(
+          path: plan.path, structure: structure.copyForAnotherThread(), uri: source.name, generation: 4,
+          shared: checkOnly, readsFacts: false
+        ).run()
+        #expect(checked.entry == nil)
+        #expect(checkOnly.isDone)
+        #expect(plan.lint(structure, shared: checkOnly).findings == expected, "\(source.name)")
         // Both at once.
         let both = try #require(plan.sharedRuleCheck(for: source.bytes))
         let copy = structure.copyForAnotherThread()

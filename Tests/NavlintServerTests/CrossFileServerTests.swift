@@ -173,6 +173,34 @@ struct CrossFileServerTests {
     #expect(Self.published(harness.finishFactReadings(), list) == nil, "the facts find no link either")
   }
 
+  /// A typed text whose facts the model holds already (a character typed and deleted while the facts of the
+  /// text between were read: the model still holds the text before) is linted with its own cross-file
+  /// findings at once, and its reading only checks the rules it shares with the lint.
+  @Test func aTypedTextWhoseFactsTheModelHoldsIsLintedWithThem() throws {
+    let app = App()
+    let folder = try Self.project(app)
+    defer { folder.remove() }
+    var harness = Harness(debounce: .zero, root: folder.path)
+    harness.initialize(Self.utf8, rootURI: folder.uri)
+    let list = Self.uri(folder, "List.swift")
+    let text = app.texts["List.swift"]!
+    harness.open(list, text)
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"])
+
+    // Typing into the link's name: its finding is not carried over the edit, and the facts are still out.
+    harness.holdsFactReadings = true
+    let renamed = text.replacingOccurrences(of: "NavigationLink(value:", with: "NavigationLinks(value:")
+    harness.send(Self.change(list, version: 2, from: text, to: renamed))
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == [])
+    #expect(harness.pendingReadings.map(\.readsFacts) == [true])
+
+    // Deleted again: the model holds this text's facts, so the link's finding is back at once.
+    harness.send(Self.change(list, version: 3, from: renamed, to: text))
+    #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"])
+    #expect(harness.pendingReadings.map(\.readsFacts) == [true, false])
+    #expect(Self.published(harness.finishFactReadings(), list) == nil, "nothing to publish again")
+  }
+
   /// NAV014 across files: a delayed call is reported once another file's method of that name navigates,
   /// and the open caller is republished when that file changes in the editor.
   @Test func aMethodThatStartsNavigatingInAnotherFileRepublishesTheDelayedCall() throws {

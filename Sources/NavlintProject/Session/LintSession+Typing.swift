@@ -16,17 +16,43 @@ extension LintSession {
   /// Whether the facts of `bytes`, as the text of `plan`'s file, can be read off the worker: its project is
   /// modelled and the model does not hold this text yet.
   public mutating func readsFactsLater(_ plan: FilePlan, bytes: [UInt8]) -> Bool {
+    factsOfTypedText(plan, bytes: bytes) == .toRead
+  }
+
+  /// Where the facts of a typed text come from, when its project is modelled: read off the worker, or held by
+  /// the model already (the text went back to one the model read: an undo, a character typed and deleted
+  /// while the facts of the text between were being read). Nil when the project is not modelled.
+  public mutating func factsOfTypedText(_ plan: FilePlan, bytes: [UInt8]) -> TypedTextFacts? {
     guard runsProjectPass, !plan.isExcluded, plan.linter.runsProjectRules, let root = indexedRoot(ofFile: plan.path),
       let index = projects[root]
-    else { return false }
-    return !index.hasFacts(of: plan.path, for: bytes)
+    else { return nil }
+    return index.hasFacts(of: plan.path, for: bytes) ? .held : .toRead
+  }
+
+  /// `lintWithProjectFindings(_:bytes:)` of the text whose structure the caller has built, for a text whose
+  /// facts the model holds (`factsOfTypedText` is `.held`), with the rules `shared` names checked by
+  /// whichever of the caller's lint and the reading it was handed to comes first. Nil when the model no
+  /// longer holds the text's facts (the caller then lints as usual).
+  public mutating func lintWithHeldFacts(
+    _ plan: FilePlan, structure: FileStructure, shared: SharedRuleCheck?
+  ) -> (file: LintedFile, crossFile: [Finding])? {
+    let bytes = structure.source.bytes
+    guard factsOfTypedText(plan, bytes: bytes) == .held, let root = indexedRoot(ofFile: plan.path),
+      var index = projects.removeValue(forKey: root)
+    else { return nil }
+    noteJoined(plan.path, bytes: bytes)
+    let crossFile = index.findings(forFile: plan.path)
+    projects[root] = index
+    return (plan.lint(structure, projectFindings: crossFile, shared: shared), crossFile)
   }
 
   /// Puts facts read off the worker into the model of their file's project; returns the file's cross-file
   /// findings with them (nil when the project is no longer modelled).
   public mutating func install(_ read: ReadFacts) -> [Finding]? {
-    guard let root = indexedRoot(ofFile: read.path), var index = projects.removeValue(forKey: root) else { return nil }
-    if index.set(read.path, read.entry) { modelGeneration += 1 }
+    guard let entry = read.entry, let root = indexedRoot(ofFile: read.path),
+      var index = projects.removeValue(forKey: root)
+    else { return nil }
+    if index.set(read.path, entry) { modelGeneration += 1 }
     noteJoined(read.path, bytes: read.bytes)
     let findings = index.findings(forFile: read.path)
     projects[root] = index
@@ -34,7 +60,16 @@ extension LintSession {
   }
 }
 
-/// One file's text whose facts are to be read off the worker (`run()`), tagged by the caller.
+/// Where the facts of a typed text come from (`LintSession.factsOfTypedText`).
+public enum TypedTextFacts: Sendable, Equatable {
+  /// Read off the worker (`FactsReading`), while the lint carries the last text's cross-file findings over.
+  case toRead
+  /// Held by the model: the lint joins the text's own cross-file findings.
+  case held
+}
+
+/// One file's text whose facts are to be read off the worker (`run()`), tagged by the caller. A reading
+/// made with `readsFacts` false only checks the shared rules (the model holds the facts already).
 public struct FactsReading: Sendable, Equatable {
   public let path: String
   /// The structure of the text, built by the caller, whose lint of the same text runs its rules on it.
@@ -44,33 +79,39 @@ public struct FactsReading: Sendable, Equatable {
   public let generation: Int
   /// The rules the caller's lint of the same text leaves to whichever thread comes to them first.
   public let shared: SharedRuleCheck?
+  public let readsFacts: Bool
 
   public var bytes: [UInt8] { structure.source.bytes }
 
-  public init(path: String, structure: FileStructure, uri: String, generation: Int, shared: SharedRuleCheck? = nil) {
+  public init(
+    path: String, structure: FileStructure, uri: String, generation: Int, shared: SharedRuleCheck? = nil,
+    readsFacts: Bool = true
+  ) {
     self.path = path
     self.structure = structure
     self.uri = uri
     self.generation = generation
     self.shared = shared
+    self.readsFacts = readsFacts
   }
 
   /// Reads the facts; first checks the shared rules, through the `FileNavigation` the facts then read.
   public func run() -> ReadFacts {
     let navigation = FileNavigation(structure)
     _ = shared?.findings(in: structure, navigation: navigation)
-    return ReadFacts(reading: self, entry: ProjectIndex.Entry(bytes: bytes, navigation: navigation))
+    return ReadFacts(reading: self, entry: readsFacts ? ProjectIndex.Entry(bytes: bytes, navigation: navigation) : nil)
   }
 
   public static func == (lhs: FactsReading, rhs: FactsReading) -> Bool {
-    lhs.uri == rhs.uri && lhs.generation == rhs.generation && lhs.path == rhs.path
+    lhs.uri == rhs.uri && lhs.generation == rhs.generation && lhs.path == rhs.path && lhs.readsFacts == rhs.readsFacts
   }
 }
 
 /// A finished `FactsReading`, for `LintSession.install(_:)`.
 public struct ReadFacts: Sendable, Equatable {
   public let reading: FactsReading
-  let entry: ProjectIndex.Entry
+  /// Nil for a reading that only checked the shared rules.
+  let entry: ProjectIndex.Entry?
 
   public var path: String { reading.path }
   public var bytes: [UInt8] { reading.bytes }

@@ -11,15 +11,15 @@ extension Server {
       return lint
     }
     let plan = filePlan(forURI: uri)
+    // The structure a reading was handed (`startsReadingFacts`), when it is this text's, and the rules it may
+    // check for this lint (when the settings are still those it was given).
+    let read = document.readStructure.flatMap { $0.generation == document.generation ? $0 : nil }
+    documents[uri]?.readStructure = nil
+    let shared = read.flatMap { $0.settingsEpoch == settingsEpoch ? $0.shared : nil }
     if factsInFlight[uri] == document.generation, let last = document.lastLinted {
-      // Its facts are being read (`startsReadingFacts`): the last text's cross-file findings, moved through
-      // the edit, stand in until they are in; suppressions judge them like any.
+      // Its facts are being read: the last text's cross-file findings, moved through the edit, stand in until
+      // they are in; suppressions judge them like any.
       let carried = Finding.moved(last.crossFile, from: last.bytes, to: document.bytes)
-      // The structure the reading was handed, when it is this text's, and the rules it may check for this lint
-      // (when the settings are still those it was given).
-      let read = document.readStructure.flatMap { $0.generation == document.generation ? $0 : nil }
-      documents[uri]?.readStructure = nil
-      let shared = read.flatMap { $0.settingsEpoch == settingsEpoch ? $0.shared : nil }
       let file =
         read.map { plan.lint($0.structure, projectFindings: carried, shared: shared) }
         ?? plan.lint(document.bytes, projectFindings: carried)
@@ -29,8 +29,10 @@ extension Server {
       documents[uri]?.lint = result
       return result
     }
+    // The model holds the text's facts: its own cross-file findings join at once.
+    let held = read.flatMap { session?.lintWithHeldFacts(plan, structure: $0.structure, shared: shared) }
     let (file, crossFile) =
-      session?.lintWithProjectFindings(plan, bytes: document.bytes) ?? (plan.lint(document.bytes), [])
+      held ?? session?.lintWithProjectFindings(plan, bytes: document.bytes) ?? (plan.lint(document.bytes), [])
     let result = LintResult(
       generation: document.generation, settingsEpoch: settingsEpoch,
       modelGeneration: session?.modelGeneration ?? 0, crossFile: crossFile, file: file)

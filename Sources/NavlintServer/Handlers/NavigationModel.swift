@@ -33,15 +33,17 @@ extension Server {
   // MARK: - Facts of typed documents
 
   /// Hands the facts of a typed document's text to the runner when they can be read off the worker: its
-  /// project is modelled, the model does not hold the text, and the document was linted before (so there are
-  /// cross-file findings to carry over; a document just opened is linted with its facts at once).
+  /// project is modelled, and the document was linted before (so there are cross-file findings to carry over;
+  /// a document just opened is linted with its facts at once). When the model holds the text's facts already,
+  /// the reading only checks the rules it shares with the lint, which joins the held facts' findings.
   mutating func startsReadingFacts(uri: String) -> Bool {
     guard let document = documents[uri], document.isLinted, document.lint?.generation != document.generation,
-      document.lastLinted != nil, factsInFlight[uri] != document.generation, session != nil
+      document.lastLinted != nil, factsInFlight[uri] != document.generation, document.readStructure == nil,
+      session != nil
     else { return false }
     let plan = filePlan(forURI: uri)
-    guard session?.readsFactsLater(plan, bytes: document.bytes) == true else { return false }
-    factsInFlight[uri] = document.generation
+    guard let facts = session?.factsOfTypedText(plan, bytes: document.bytes) else { return false }
+    if facts == .toRead { factsInFlight[uri] = document.generation }
     // The structure is built here, once: the reading's thread extracts the facts from it while the next tick
     // runs the rules on it.
     // The rules that ask what the facts ask are checked by whichever thread comes to them first.
@@ -53,7 +55,7 @@ extension Server {
       .readFacts(
         FactsReading(
           path: plan.path, structure: structure.copyForAnotherThread(), uri: uri, generation: document.generation,
-          shared: shared)))
+          shared: shared, readsFacts: facts == .toRead)))
     return true
   }
 
