@@ -6,19 +6,14 @@ import NavlintSyntax
 /// off the worker.
 ///
 /// Reading a file's navigation facts takes about as long as its per-file rules. So while a document whose
-/// project is modelled changes, the server asks `readsFactsLater` and, when it may, builds the text's
-/// structure once and hands it in a `FactsReading` to a thread while it runs the rules on the same structure
-/// (`FilePlan.lint`) with the cross-file findings of the last text, moved through the edit (`Finding.moved`),
-/// standing in for the new ones. The facts come back through
-/// `install(_:)`, which puts them in the model and answers the file's cross-file findings for the server to
-/// compare.
+/// project is modelled changes, the server asks `factsOfTypedText` and builds the text's structure once. When
+/// the facts are to be read, it hands the structure in a `FactsReading` to a thread while it runs the rules
+/// on it (`FilePlan.lint`) with the cross-file findings of the last text, moved through the edit
+/// (`Finding.moved`), standing in for the new ones; the facts come back through `install(_:)`, which puts them
+/// in the model and answers the file's cross-file findings for the server to compare. When the model holds
+/// the text's facts already, the reading only checks NAV013 and NAV014, and the lint joins the held facts'
+/// findings (`lintWithHeldFacts`).
 extension LintSession {
-  /// Whether the facts of `bytes`, as the text of `plan`'s file, can be read off the worker: its project is
-  /// modelled and the model does not hold this text yet.
-  public mutating func readsFactsLater(_ plan: FilePlan, bytes: [UInt8]) -> Bool {
-    factsOfTypedText(plan, bytes: bytes) == .toRead
-  }
-
   /// Where the facts of a typed text come from, when its project is modelled: read off the worker, or held by
   /// the model already (the text went back to one the model read: an undo, a character typed and deleted
   /// while the facts of the text between were being read). Nil when the project is not modelled.
