@@ -69,5 +69,8 @@ import Testing
       #expect(table.lineStarts == referenceLineStarts(bytes), "seed \(seed), step \(step): \(bytes)")
       #expect(table.lineStarts == LineTable(bytes).lineStarts)
     }
+    // A table that is not the one of the text before the edit (its length says so) is not trusted.
+    let stale = LineTable(bytes, replacing: 0..<0, in: LineTable(Array("a\nb".utf8)), insertedCount: 1)
+    #expect(stale.lineStarts == referenceLineStarts(bytes))
   }
 }

@@ -38,9 +38,23 @@ public struct LineTable: Sendable {
   /// start depends on the two bytes around it: `old`'s starts before `edited` and at least two bytes after it
   /// are the new table's, and the positions in between are decided here.
   public init(_ bytes: [UInt8], replacing edited: Range<Int>, in old: LineTable, insertedCount: Int) {
-    precondition(
-      old.bytes.count - edited.count + insertedCount == bytes.count, "the edit does not turn the old text into this one"
-    )
+    guard old.bytes.count - edited.count + insertedCount == bytes.count, edited.upperBound <= old.bytes.count else {
+      // Not the table of the text before this edit: scanned whole.
+      self.init(bytes)
+      return
+    }
+    self.init(
+      bytes: bytes, lineStarts: Self.lineStarts(of: bytes, replacing: edited, in: old, insertedCount: insertedCount))
+  }
+
+  private init(bytes: [UInt8], lineStarts: [Int]) {
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+  }
+
+  private static func lineStarts(
+    of bytes: [UInt8], replacing edited: Range<Int>, in old: LineTable, insertedCount: Int
+  ) -> [Int] {
     let delta = insertedCount - edited.count
     let insertedEnd = edited.lowerBound + insertedCount
     var starts: [Int] = []
@@ -58,8 +72,7 @@ public struct LineTable: Sendable {
     }
     let after = old.lineStarts.partitioningIndex { $0 >= edited.upperBound + 2 }
     for start in old.lineStarts[after...] { starts.append(start + delta) }
-    self.lineStarts = starts
-    self.bytes = bytes
+    return starts
   }
 
   public var lineCount: Int { lineStarts.count }
