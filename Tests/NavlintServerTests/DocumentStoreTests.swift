@@ -9,39 +9,36 @@ import Testing
 /// has, and its line table is that text's.
 struct DocumentStoreTests {
   @Test(arguments: 0..<8) func rangedChangesKeepTheTextAndItsLines(seed: UInt64) throws {
-    var random = SplitMix(seed: seed &+ 300)
+    var random = SplitMix(state: seed &+ 300)
     let pieces = ["\n", "\r\n", "\r", "a", "bc", " ", "let x = 1\n", "\n\n"]
-    func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(random.next() % 8)] }.joined() }
+    func text(_ count: Int) -> String { (0..<count).map { _ in pieces[random.next(pieces.count)] }.joined() }
     var store = DocumentStore()
     var expected = Array(text(30).utf8)
     let uri = "file:///Store.swift"
     store.open(uri: uri, languageID: "swift", version: 1, text: String(decoding: expected, as: UTF8.self))
     for version in 2..<300 {
       var changes: [JSON] = []
-      for _ in 0...(random.next() % 3) {
-        if random.next() % 25 == 0 {
-          expected = Array(text(Int(random.next() % 30)).utf8)
+      for _ in 0...random.next(3) {
+        if random.next(25) == 0 {
+          expected = Array(text(random.next(30)).utf8)
           changes.append(["text": .string(String(decoding: expected, as: UTF8.self))])
           continue
         }
         // A range in the client's text as it is after the changes before it (ASCII: characters are bytes).
         let lines = LineTable(expected)
-        let start = Int(random.next() % UInt64(expected.count + 1))
-        let end = min(expected.count, start + Int(random.next() % 6))
+        let start = random.next(expected.count + 1)
+        let end = min(expected.count, start + random.next(6))
         func position(_ offset: Int) -> JSON {
           let position = lines.position(of: offset, encoding: .utf16)
           return ["line": .integer(Int64(position.line)), "character": .integer(Int64(position.character))]
         }
-        // A range that ends inside a `\r\n` names the offset after it (LSP positions stop at line ends).
-        guard
-          lines.offset(
-            line: lines.line(of: start), character: lines.position(of: start, encoding: .utf16).character,
-            encoding: .utf16) == start,
-          lines.offset(
-            line: lines.line(of: end), character: lines.position(of: end, encoding: .utf16).character,
-            encoding: .utf16) == end
-        else { continue }
-        let inserted = text(Int(random.next() % 3))
+        // LSP positions stop at line ends: an offset inside a `\r\n` has none of its own.
+        func isPosition(_ offset: Int) -> Bool {
+          let position = lines.position(of: offset, encoding: .utf16)
+          return lines.offset(line: position.line, character: position.character, encoding: .utf16) == offset
+        }
+        guard isPosition(start), isPosition(end) else { continue }
+        let inserted = text(random.next(3))
         changes.append(["range": ["start": position(start), "end": position(end)], "text": .string(inserted)])
         expected.replaceSubrange(start..<end, with: Array(inserted.utf8))
       }
@@ -50,17 +47,5 @@ struct DocumentStoreTests {
       #expect(document.bytes == expected, "version \(version)")
       #expect(document.source.lines.lineStarts == LineTable(expected).lineStarts, "version \(version)")
     }
-  }
-}
-
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

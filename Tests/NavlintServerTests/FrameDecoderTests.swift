@@ -115,18 +115,6 @@ struct FrameDecoderTests {
     #expect(Self.decodeAll([Array("Content-Length: 0\r\n\r\n".utf8)]) == [.frame([])])
   }
 
-  /// A small deterministic generator so failures reproduce.
-  private struct SplitMix {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((value ^ (value >> 31)) % UInt64(bound))
-    }
-  }
-
   @Test func recoversFromRandomGarbageInRandomChunks() {
     let alphabet = Array("ab:C \r\n0123456789-Content-Lengthé{}".utf8)
     var random = SplitMix(state: 42)
