@@ -12,8 +12,8 @@
 //
 // `navlint-bench lint DIR` instead lints every `.swift` file under DIR in process (as `navlint lint` does,
 // without I/O and reporting): the newline scan as reference, the time of each phase (tokenizer and line
-// table, structure, navigation facts, the byte gate, rule contexts with the identifier gate, each rule over all files, all
-// rules file by file), suppressions, the whole `Linter.lint` on one thread and on all cores.
+// table, structure, navigation facts, the byte gate, rule contexts with the identifier gate, each rule over
+// all files, all rules file by file), suppressions, the whole `Linter.lint` on one thread and on all cores.
 // `navlint-bench rules DIR [NAVnnn|all] [repeats]` runs only the rules, for `perf record`;
 // `navlint-bench findings DIR [minimum_ios]` prints every finding, to compare two builds;
 // `navlint-bench facts DIR…` prints every file's whole `NavigationFacts`, for the same purpose.
