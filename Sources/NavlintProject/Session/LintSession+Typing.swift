@@ -12,7 +12,7 @@ import NavlintSyntax
 /// (`Finding.moved`), standing in for the new ones; the facts come back through `install(_:)`, which puts them
 /// in the model and answers the file's cross-file findings for the server to compare. When the model holds
 /// the text's facts already, the reading only checks NAV013 and NAV014, and the lint joins the held facts'
-/// findings (`lintWithHeldFacts`).
+/// findings (`lintWithProjectFindings(_:bytes:built:)`).
 extension LintSession {
   /// Where the facts of a typed text come from, when its project is modelled: read off the worker, or held by
   /// the model already (the text went back to one the model read: an undo, a character typed and deleted
@@ -22,23 +22,6 @@ extension LintSession {
       let index = projects[root]
     else { return nil }
     return index.hasFacts(of: plan.path, for: bytes) ? .held : .toRead
-  }
-
-  /// `lintWithProjectFindings(_:bytes:)` of the text whose structure the caller has built, for a text whose
-  /// facts the model holds (`factsOfTypedText` is `.held`), with the rules `shared` names checked by
-  /// whichever of the caller's lint and the reading it was handed to comes first. Nil when the model no
-  /// longer holds the text's facts (the caller then lints as usual).
-  public mutating func lintWithHeldFacts(
-    _ plan: FilePlan, structure: FileStructure, shared: SharedRuleCheck?
-  ) -> (file: LintedFile, crossFile: [Finding])? {
-    let bytes = structure.source.bytes
-    guard factsOfTypedText(plan, bytes: bytes) == .held, let root = indexedRoot(ofFile: plan.path),
-      var index = projects.removeValue(forKey: root)
-    else { return nil }
-    noteJoined(plan.path, bytes: bytes)
-    let crossFile = index.findings(forFile: plan.path)
-    projects[root] = index
-    return (plan.lint(structure, projectFindings: crossFile, shared: shared), crossFile)
   }
 
   /// Puts facts read off the worker into the model of their file's project; returns the file's cross-file

@@ -182,20 +182,28 @@ public struct LintSession: Sendable {
 
   /// Lints `bytes` as the text of `plan`'s file with its cross-file findings joined, building the file's
   /// structure once for both (the server's path: `lint` after `projectFindings` would tokenize twice).
-  public mutating func lintWithProjectFindings(_ plan: FilePlan, bytes: [UInt8]) -> (
-    file: LintedFile, crossFile: [Finding]
-  ) {
+  ///
+  /// `built` is the structure of `bytes` the caller built already, with the check of the rules it shares with
+  /// a reading of the same text (the server's typed text whose facts the model holds: `factsOfTypedText`);
+  /// it is used unless the facts must be read here.
+  public mutating func lintWithProjectFindings(
+    _ plan: FilePlan, bytes: [UInt8], built: (structure: FileStructure, shared: SharedRuleCheck?)? = nil
+  ) -> (file: LintedFile, crossFile: [Finding]) {
+    func lint(_ crossFile: [Finding]) -> LintedFile {
+      built.map { plan.lint($0.structure, projectFindings: crossFile, shared: $0.shared) }
+        ?? plan.lint(bytes, projectFindings: crossFile)
+    }
     guard runsProjectPass, !plan.isExcluded, plan.linter.runsProjectRules, let root = indexedRoot(ofFile: plan.path),
       var index = projects.removeValue(forKey: root)
     else {
       let crossFile = projectFindings(for: plan, bytes: bytes)
-      return (plan.lint(bytes, projectFindings: crossFile), crossFile)
+      return (lint(crossFile), crossFile)
     }
     noteJoined(plan.path, bytes: bytes)
     if index.hasFacts(of: plan.path, for: bytes) {
       let crossFile = index.findings(forFile: plan.path)
       projects[root] = index
-      return (plan.lint(bytes, projectFindings: crossFile), crossFile)
+      return (lint(crossFile), crossFile)
     }
     var crossFile: [Finding] = []
     var modelChanged = false

@@ -29,10 +29,10 @@ extension Server {
       documents[uri]?.lint = result
       return result
     }
-    // The model holds the text's facts: its own cross-file findings join at once.
-    let held = read.flatMap { session?.lintWithHeldFacts(plan, structure: $0.structure, shared: shared) }
+    // A structure lent here is of a text whose facts the model holds: its own cross-file findings join at once.
     let (file, crossFile) =
-      held ?? session?.lintWithProjectFindings(plan, bytes: document.bytes) ?? (plan.lint(document.bytes), [])
+      session?.lintWithProjectFindings(
+        plan, bytes: document.bytes, built: read.map { ($0.structure, shared) }) ?? (plan.lint(document.bytes), [])
     let result = LintResult(
       generation: document.generation, settingsEpoch: settingsEpoch,
       modelGeneration: session?.modelGeneration ?? 0, crossFile: crossFile, file: file)
