@@ -180,6 +180,37 @@ import Testing
     }
   }
 
+  @Test func theListingsOfADiscoveryGiveTheTargetsOfListingEachFolder() throws {
+    try withTemporaryDirectory { folder in
+      try folder.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 14.0;\n")
+      try folder.write("Packages/Kit/Package.swift", "let package = Package(platforms: [.iOS(\"16.2\")])\n")
+      try folder.write("Packages/Kit/Sources/Kit/K.swift", "")
+      try folder.write("App/A.swift", "")
+      try folder.write("App/Models/Project.swift", "struct Project { var name: String }\n")
+      try folder.write(
+        "Tools/Gen/project.yml", "name: Gen\ntargets:\n  Gen:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n")
+      try folder.write("Tools/Gen/Sources/G.swift", "")
+      try folder.write("Tools/Package.swift/Odd.swift", "")  // a folder named like a manifest is none
+      var lookup = try ConfigurationLookup(explicitPath: nil, currentDirectory: folder.path, rules: sampleRules)
+      let discovery = FileDiscovery.discoverFiles(paths: [folder.path], lookup: &lookup, currentDirectory: folder.path)
+      #expect(discovery.listings[folder.path] == ["App.xcodeproj"])
+      var fromTheWalk = DeploymentTargetDetector()
+      fromTheWalk.take(listings: discovery.listings)
+      var listingEachFolder = DeploymentTargetDetector()
+      #expect(discovery.files.count == 6)  // Package.swift is a Swift file too
+      for file in discovery.files {
+        #expect(
+          listingEachFolder.deploymentTarget(forFile: file.path) == fromTheWalk.deploymentTarget(forFile: file.path))
+      }
+      #expect(
+        listingEachFolder.deploymentTarget(forFile: folder.url("Tools/Gen/Sources/G.swift"))?.version
+          == DeploymentVersion(major: 15))
+      #expect(
+        listingEachFolder.deploymentTarget(forFile: folder.url("Tools/Package.swift/Odd.swift"))?.version
+          == DeploymentVersion(major: 14))
+    }
+  }
+
   @Test func versionsCompareAndParse() {
     #expect(DeploymentVersion(major: 15, minor: 4) < DeploymentVersion(major: 16))
     #expect(DeploymentVersion(major: 15) < DeploymentVersion(major: 15, minor: 1))

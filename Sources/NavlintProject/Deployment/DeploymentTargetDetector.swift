@@ -12,8 +12,26 @@ import Yams
 /// `nil` (rules then use their defaults). Results are cached per folder; a value type owned by one caller.
 public struct DeploymentTargetDetector: Sendable {
   private var cache: [String: DeploymentTarget?] = [:]
+  /// The project-file names (`isProjectFileName`) of folders a discovery has just listed, by folder: each is
+  /// read once instead of listing the folder again.
+  private var listed: [String: [String]] = [:]
 
   public init() {}
+
+  /// Whether a folder holding `name` may be a project root (`Package.swift`, `*.xcodeproj`, `project.yml`,
+  /// `Project.swift`): the only names of a folder's listing that `deploymentTarget` reads.
+  public static func isProjectFileName(_ name: String) -> Bool {
+    name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" || name == "Project.swift"
+  }
+
+  /// Takes the project-file names of folders just listed (a discovery's walk, `DiscoveryResult.listings`),
+  /// so that the files planned next do not have their folders listed a second time.
+  public mutating func take(listings: [String: [String]]) {
+    listed.merge(listings) { _, new in new }
+  }
+
+  /// Drops the listings `take(listings:)` handed over that no file needed.
+  public mutating func forgetListings() { listed.removeAll() }
 
   /// The deployment target for a file given by absolute path.
   public mutating func deploymentTarget(forFile path: String) -> DeploymentTarget? {
@@ -31,7 +49,7 @@ public struct DeploymentTargetDetector: Sendable {
         break
       }
       visited.append(current)
-      if case .projectRoot(let target) = Self.inspect(folder: current) {
+      if case .projectRoot(let target) = Self.inspect(folder: current, listed: listed.removeValue(forKey: current)) {
         found = target
         break
       }
@@ -43,7 +61,10 @@ public struct DeploymentTargetDetector: Sendable {
   }
 
   /// Forgets cached answers (after a project file changed).
-  public mutating func invalidate() { cache.removeAll() }
+  public mutating func invalidate() {
+    cache.removeAll()
+    listed.removeAll()
+  }
 
   /// What one folder says about the deployment target.
   private enum FolderAnswer {
@@ -53,13 +74,14 @@ public struct DeploymentTargetDetector: Sendable {
     case projectRoot(DeploymentTarget?)
   }
 
-  private static func inspect(folder: String) -> FolderAnswer {
+  /// - Parameter listed: the folder's project-file names when a discovery has just listed it.
+  private static func inspect(folder: String, listed: [String]?) -> FolderAnswer {
     let manifest = FilePath.join(folder, "Package.swift")
-    if FileSystem.isRegularFile(manifest) {
+    if listed?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest) {
       let version = (try? String(contentsOfFile: manifest, encoding: .utf8)).flatMap(PackageManifestScanner.minimumIOS)
       return .projectRoot(version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) })
     }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .noProject }
+    guard let names = listed ?? (try? FileSystem.entries(of: folder).map(\.name)) else { return .noProject }
     var found: [DeploymentTarget] = []
     var isProjectRoot = false
     for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {

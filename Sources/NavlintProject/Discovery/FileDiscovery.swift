@@ -39,6 +39,9 @@ public enum DiscoveryIssue: Error, Sendable, Hashable, CustomStringConvertible {
 public struct DiscoveryResult: Sendable, Hashable {
   public var files: [DiscoveredFile]
   public var issues: [DiscoveryIssue]
+  /// The project-file names (`DeploymentTargetDetector.isProjectFileName`) of every folder walked, by
+  /// folder, for `DeploymentTargetDetector.take(listings:)`.
+  public var listings: [String: [String]] = [:]
 
   public init(files: [DiscoveredFile], issues: [DiscoveryIssue]) {
     self.files = files
@@ -81,6 +84,7 @@ public enum FileDiscovery {
     var files: [String: DiscoveredFile] = [:]
     var visitedFolders: Set<String> = []
     var issues: [DiscoveryIssue] = []
+    var listings: [String: [String]] = [:]
 
     init(currentDirectory: String) {
       self.currentDirectory = currentDirectory
@@ -88,6 +92,13 @@ public enum FileDiscovery {
 
     func display(_ path: String) -> String {
       FilePath.display(path, currentDirectory: currentDirectory)
+    }
+
+    /// `display(FilePath.join(folder, name))`, given `folderDisplay`, the folder's path relative to the
+    /// current directory (`nil` when the folder is not under it).
+    func display(_ name: String, in folder: String, folderDisplay: String?) -> String {
+      guard let folderDisplay else { return display(FilePath.join(folder, name)) }
+      return folderDisplay == "." ? name : FilePath.join(folderDisplay, name)
     }
 
     mutating func visit(root: String, lookup: inout ConfigurationLookup) {
@@ -101,7 +112,7 @@ public enum FileDiscovery {
       case .folder:
         walk(root, lookup: &lookup)
       case .regularFile, .other:
-        add(root, realPath: FilePath.realPath(root), isExplicit: true)
+        add(root, realPath: FilePath.realPath(root), displayPath: display(root), isExplicit: true)
       }
     }
 
@@ -122,19 +133,22 @@ public enum FileDiscovery {
           issues.append(.unreadable(path: display(folder), reason: error.reason))
           continue
         }
+        listings[folder] = entries.lazy.map(\.name).filter(DeploymentTargetDetector.isProjectFileName)
         var configuration: Configuration?
         do {
           configuration = try lookup.configuration(forFolder: folder)
         } catch {
           issues.append(.configuration(error))
         }
+        let isRealFolder = realFolder == folder
+        let folderDisplay = FilePath.relative(folder, to: currentDirectory)
         var subfolders: [(path: String, realPath: String?)] = []
         for entry in entries {
           let name = entry.name
           let child = FilePath.join(folder, name)
           // The child's real path, worked out only when it is needed.
           func realChild() -> String? {
-            if !entry.mayBeLink, let realFolder { return FilePath.join(realFolder, name) }
+            if !entry.mayBeLink, let realFolder { return isRealFolder ? child : FilePath.join(realFolder, name) }
             return FilePath.realPath(child)
           }
           switch entry.kind ?? FileSystem.kind(child) {
@@ -147,7 +161,9 @@ public enum FileDiscovery {
             guard name.hasSuffix(".swift"), !(configuration?.isExcluded(child) ?? false),
               configuration?.isIncluded(child) ?? true
             else { continue }
-            add(child, realPath: realChild(), isExplicit: false)
+            add(
+              child, realPath: realChild(), displayPath: display(name, in: folder, folderDisplay: folderDisplay),
+              isExplicit: false)
           case .other:
             continue
           case nil:
@@ -162,9 +178,9 @@ public enum FileDiscovery {
     }
 
     /// Records a file under its real path (`nil`: the path itself), so links to one file give one entry.
-    mutating func add(_ path: String, realPath: String?, isExplicit: Bool) {
+    mutating func add(_ path: String, realPath: String?, displayPath: String, isExplicit: Bool) {
       let key = realPath ?? path
-      let file = DiscoveredFile(path: path, displayPath: display(path), isExplicit: isExplicit)
+      let file = DiscoveredFile(path: path, displayPath: displayPath, isExplicit: isExplicit)
       guard let existing = files[key] else {
         files[key] = file
         return
@@ -177,7 +193,9 @@ public enum FileDiscovery {
     func result() -> DiscoveryResult {
       var uniqueIssues: [DiscoveryIssue] = []
       for issue in issues where !uniqueIssues.contains(issue) { uniqueIssues.append(issue) }
-      return DiscoveryResult(files: files.values.sorted { $0.path < $1.path }, issues: uniqueIssues)
+      var result = DiscoveryResult(files: files.values.sorted { $0.path < $1.path }, issues: uniqueIssues)
+      result.listings = listings
+      return result
     }
   }
 }

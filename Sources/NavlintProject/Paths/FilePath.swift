@@ -75,9 +75,15 @@ public enum FilePath {
   /// `path` relative to `folder` when it lies inside it (`nil` otherwise); `"."` for the folder itself.
   public static func relative(_ path: String, to folder: String) -> String? {
     if path == folder { return "." }
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    guard path.hasPrefix(prefix) else { return nil }
-    return String(path.dropFirst(prefix.count))
+    // Compared as bytes, as the system compares paths (and without grapheme breaking, once per file found).
+    let bytes = path.utf8
+    let folderBytes = folder.utf8
+    let endsWithSlash = folderBytes.last == UInt8(ascii: "/")
+    let prefixCount = folderBytes.count + (endsWithSlash ? 0 : 1)
+    guard bytes.count >= prefixCount, bytes.starts(with: folderBytes) else { return nil }
+    let rest = bytes.index(bytes.startIndex, offsetBy: prefixCount)
+    if !endsWithSlash, bytes[bytes.index(before: rest)] != UInt8(ascii: "/") { return nil }
+    return String(path[rest...])
   }
 
   /// The folder containing `path` (`/` for top-level entries).
