@@ -80,8 +80,12 @@ public enum FileDiscovery {
   /// State of one discovery run.
   private struct Walker {
     let currentDirectory: String
-    /// Real path → file, so links to one file give one entry.
-    var files: [String: DiscoveredFile] = [:]
+    /// Every file found, with its real path (`nil`: the path itself).
+    var found: [(file: DiscoveredFile, realPath: String?)] = []
+    /// Whether two of `found` may be one file: a path named on the command line, or a link on the way (a
+    /// real path other than the path). Without either, each real folder is entered once and the names in a
+    /// folder differ, so no file is found twice.
+    var mayRepeat = false
     var visitedFolders: Set<String> = []
     var issues: [DiscoveryIssue] = []
     var listings: [String: [String]] = [:]
@@ -177,23 +181,36 @@ public enum FileDiscovery {
       }
     }
 
-    /// Records a file under its real path (`nil`: the path itself), so links to one file give one entry.
+    /// Records a file with its real path (`nil`: the path itself).
     mutating func add(_ path: String, realPath: String?, displayPath: String, isExplicit: Bool) {
-      let key = realPath ?? path
-      let file = DiscoveredFile(path: path, displayPath: displayPath, isExplicit: isExplicit)
-      guard let existing = files[key] else {
-        files[key] = file
-        return
-      }
-      var kept = existing.path <= path ? existing : file
-      kept.isExplicit = existing.isExplicit || isExplicit
-      files[key] = kept
+      if isExplicit || realPath != path { mayRepeat = true }
+      found.append((DiscoveredFile(path: path, displayPath: displayPath, isExplicit: isExplicit), realPath))
     }
 
+    /// The files found, one entry per real file (under its smallest path, explicit when any of its paths
+    /// was), sorted by path.
     func result() -> DiscoveryResult {
+      var files: [DiscoveredFile]
+      if mayRepeat {
+        var byRealPath: [String: DiscoveredFile] = [:]
+        for (file, realPath) in found {
+          let key = realPath ?? file.path
+          guard let existing = byRealPath[key] else {
+            byRealPath[key] = file
+            continue
+          }
+          var kept = existing.path <= file.path ? existing : file
+          kept.isExplicit = existing.isExplicit || file.isExplicit
+          byRealPath[key] = kept
+        }
+        files = Array(byRealPath.values)
+      } else {
+        files = found.map(\.file)
+      }
+      files.sort { $0.path < $1.path }
       var uniqueIssues: [DiscoveryIssue] = []
       for issue in issues where !uniqueIssues.contains(issue) { uniqueIssues.append(issue) }
-      var result = DiscoveryResult(files: files.values.sorted { $0.path < $1.path }, issues: uniqueIssues)
+      var result = DiscoveryResult(files: files, issues: uniqueIssues)
       result.listings = listings
       return result
     }

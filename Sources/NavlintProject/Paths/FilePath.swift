@@ -101,7 +101,14 @@ public enum FilePath {
 
   /// Joins a folder and a name.
   public static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    // One allocation (`folder + "/" + name` makes two), once per entry of every folder walked.
+    let hasSlash = folder.utf8.last == UInt8(ascii: "/")
+    var joined = ""
+    joined.reserveCapacity(folder.utf8.count + name.utf8.count + 1)
+    joined += folder
+    if !hasSlash { joined += "/" }
+    joined += name
+    return joined
   }
 
   /// The canonical path with every symbolic link resolved, or `nil` when it does not exist or a link
