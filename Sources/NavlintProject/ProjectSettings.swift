@@ -19,6 +19,8 @@ public struct FileSettings: Sendable, Hashable {
 public struct ProjectSettings: Sendable {
   public var lookup: ConfigurationLookup
   public var detector: DeploymentTargetDetector
+  /// The project-file names of the folders met so far, for the deployment target and the project roots.
+  public var folders = ProjectFileNames()
 
   public init(lookup: ConfigurationLookup, detector: DeploymentTargetDetector = DeploymentTargetDetector()) {
     self.lookup = lookup
@@ -34,12 +36,14 @@ public struct ProjectSettings: Sendable {
       return FileSettings(
         configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source))
     }
-    return FileSettings(configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute))
+    return FileSettings(
+      configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute, names: &folders))
   }
 
   public mutating func invalidate() {
     lookup.invalidate()
     detector.invalidate()
+    folders.removeAll()
   }
 }
 

@@ -50,7 +50,8 @@ import Testing
       try folder.write("Package.swift", "let package = Package(\n  platforms: [\n    .iOS(.v15),\n  ]\n)\n")
       let file = try folder.write("Sources/App/Views/Root.swift", "")
       var detector = DeploymentTargetDetector()
-      let target = detector.deploymentTarget(forFile: file)
+      var names = ProjectFileNames()
+      let target = detector.deploymentTarget(forFile: file, names: &names)
       #expect(
         target
           == DeploymentTarget(
@@ -66,8 +67,9 @@ import Testing
       )
       let file = try folder.write("MyApp/Views/Root.swift", "")
       var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
       #expect(
-        detector.deploymentTarget(forFile: file)
+        detector.deploymentTarget(forFile: file, names: &names)
           == DeploymentTarget(version: DeploymentVersion(major: 15), source: .xcodeProject(path: pbxproj)))
     }
   }
@@ -81,10 +83,12 @@ import Testing
       try folder.write("Packages/MacOnly/Package.swift", "let package = Package(platforms: [.macOS(.v13)])\n")
       let macFile = try folder.write("Packages/MacOnly/Sources/M.swift", "")
       var detector = DeploymentTargetDetector()
-      #expect(detector.deploymentTarget(forFile: kitFile)?.version == DeploymentVersion(major: 16, minor: 2))
-      #expect(detector.deploymentTarget(forFile: appFile)?.version == DeploymentVersion(major: 14))
+      var names = ProjectFileNames()
+      #expect(
+        detector.deploymentTarget(forFile: kitFile, names: &names)?.version == DeploymentVersion(major: 16, minor: 2))
+      #expect(detector.deploymentTarget(forFile: appFile, names: &names)?.version == DeploymentVersion(major: 14))
       // A package that names no iOS version is the project root: no target, not the outer project's.
-      #expect(detector.deploymentTarget(forFile: macFile) == nil)
+      #expect(detector.deploymentTarget(forFile: macFile, names: &names) == nil)
     }
   }
 
@@ -102,8 +106,9 @@ import Testing
       try folder.write("Configs/Debug.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = $(inherited)\n")
       let file = try folder.write("App/Root.swift", "")
       var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
       #expect(
-        detector.deploymentTarget(forFile: file)
+        detector.deploymentTarget(forFile: file, names: &names)
           == DeploymentTarget(version: DeploymentVersion(major: 15), source: .xcconfig(path: shared)))
     }
   }
@@ -131,8 +136,9 @@ import Testing
         """)
       let file = try folder.write("Sources/Root.swift", "")
       var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
       #expect(
-        detector.deploymentTarget(forFile: file)
+        detector.deploymentTarget(forFile: file, names: &names)
           == DeploymentTarget(version: DeploymentVersion(major: 15, minor: 4), source: .xcodeGen(path: spec)))
       // A project.yml that is not a project spec (a CI file) is not a project root.
       #expect(XcodeGenScanner.isProjectSpec("jobs:\n  build: {}\n") == false)
@@ -160,8 +166,9 @@ import Testing
         """)
       let file = try folder.write("Sources/Root.swift", "")
       var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
       #expect(
-        detector.deploymentTarget(forFile: file)
+        detector.deploymentTarget(forFile: file, names: &names)
           == DeploymentTarget(version: DeploymentVersion(major: 16, minor: 4), source: .tuist(path: manifest)))
       #expect(
         TuistScanner.minimumIOS(in: "deploymentTarget: .iOS(targetVersion: \"15.0\", devices: [.iphone])")
@@ -176,11 +183,14 @@ import Testing
       try folder.write("App/Models/Project.swift", "struct Project { var name: String }\n")
       let file = try folder.write("App/Models/Task.swift", "")
       var detector = DeploymentTargetDetector()
-      #expect(detector.deploymentTarget(forFile: file)?.version == DeploymentVersion(major: 14))
+      var names = ProjectFileNames()
+      #expect(detector.deploymentTarget(forFile: file, names: &names)?.version == DeploymentVersion(major: 14))
     }
   }
 
-  @Test func theListingsOfADiscoveryGiveTheTargetsOfListingEachFolder() throws {
+  /// The project-file names a discovery's walk records answer the deployment target and the project root of
+  /// every file found as listing each folder again would, and they are what the walk saw.
+  @Test func theNamesAWalkRecordsGiveTheTargetsAndRootsOfListingEachFolder() throws {
     try withTemporaryDirectory { folder in
       try folder.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 14.0;\n")
       try folder.write("Packages/Kit/Package.swift", "let package = Package(platforms: [.iOS(\"16.2\")])\n")
@@ -191,23 +201,48 @@ import Testing
         "Tools/Gen/project.yml", "name: Gen\ntargets:\n  Gen:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n")
       try folder.write("Tools/Gen/Sources/G.swift", "")
       try folder.write("Tools/Package.swift/Odd.swift", "")  // a folder named like a manifest is none
-      var lookup = try ConfigurationLookup(explicitPath: nil, currentDirectory: folder.path, rules: sampleRules)
-      let discovery = FileDiscovery.discoverFiles(paths: [folder.path], lookup: &lookup, currentDirectory: folder.path)
-      #expect(discovery.listings[folder.path] == ["App.xcodeproj"])
-      var fromTheWalk = DeploymentTargetDetector()
-      fromTheWalk.take(listings: discovery.listings)
-      var listingEachFolder = DeploymentTargetDetector()
-      #expect(discovery.files.count == 6)  // Package.swift is a Swift file too
+      try folder.write("Mac/Mac.xcworkspace/contents.xcworkspacedata", "")
+      try folder.write("Mac/M.swift", "")
+      try folder.write("Vendor/Lib/.git", "gitdir: ../../.git/modules/Lib\n")  // a submodule's file
+      try folder.write("Vendor/Lib/L.swift", "")
+      let lookup = try ConfigurationLookup(explicitPath: nil, currentDirectory: folder.path, rules: sampleRules)
+      var project = ProjectSettings(lookup: lookup)
+      let discovery = FileDiscovery.discoverFiles(
+        paths: [folder.path], project: &project, currentDirectory: folder.path)
+      #expect(discovery.files.count == 8)  // Package.swift is a Swift file too
+      var fromTheWalk = project.folders
+      var listingEachFolder = ProjectFileNames()
+      var walkDetector = DeploymentTargetDetector()
+      var listingDetector = DeploymentTargetDetector()
+      var walkRoots = ProjectIndex.RootCache()
+      var listingRoots = ProjectIndex.RootCache()
+      var roots: [String: String] = [:]
       for file in discovery.files {
         #expect(
-          listingEachFolder.deploymentTarget(forFile: file.path) == fromTheWalk.deploymentTarget(forFile: file.path))
+          walkDetector.deploymentTarget(forFile: file.path, names: &fromTheWalk)
+            == listingDetector.deploymentTarget(forFile: file.path, names: &listingEachFolder))
+        let root = ProjectIndex.root(ofFile: file.path, fallback: folder.path, cache: &walkRoots, names: &fromTheWalk)
+        #expect(
+          root
+            == ProjectIndex.root(
+              ofFile: file.path, fallback: folder.path, cache: &listingRoots, names: &listingEachFolder))
+        roots[FilePath.relative(file.path, to: folder.path)!] = FilePath.relative(root, to: folder.path)
       }
+      #expect(roots["Packages/Kit/Sources/Kit/K.swift"] == "Packages/Kit")
+      #expect(roots["Mac/M.swift"] == "Mac")
+      #expect(roots["Vendor/Lib/L.swift"] == "Vendor/Lib")
+      #expect(roots["App/A.swift"] == ".")
       #expect(
-        listingEachFolder.deploymentTarget(forFile: folder.url("Tools/Gen/Sources/G.swift"))?.version
+        walkDetector.deploymentTarget(forFile: folder.url("Tools/Gen/Sources/G.swift"), names: &fromTheWalk)?.version
           == DeploymentVersion(major: 15))
       #expect(
-        listingEachFolder.deploymentTarget(forFile: folder.url("Tools/Package.swift/Odd.swift"))?.version
-          == DeploymentVersion(major: 14))
+        walkDetector.deploymentTarget(forFile: folder.url("Tools/Package.swift/Odd.swift"), names: &fromTheWalk)?
+          .version == DeploymentVersion(major: 14))
+      // The names are the walk's: a project added since is seen only by a new listing.
+      try folder.write("App/Models/Models.xcodeproj/project.pbxproj", "")
+      #expect(fromTheWalk.names(in: folder.url("App/Models")) == ["Project.swift"])
+      var listedNow = ProjectFileNames()
+      #expect(Set(listedNow.names(in: folder.url("App/Models")) ?? []) == ["Project.swift", "Models.xcodeproj"])
     }
   }
 

@@ -7,9 +7,9 @@ import Testing
   private func discover(_ paths: [String], in folder: TemporaryDirectory, explicitConfig: String? = nil) throws
     -> DiscoveryResult
   {
-    var lookup = try ConfigurationLookup(
-      explicitPath: explicitConfig, currentDirectory: folder.path, rules: sampleRules)
-    return FileDiscovery.discoverFiles(paths: paths, lookup: &lookup, currentDirectory: folder.path)
+    var project = ProjectSettings(
+      lookup: try ConfigurationLookup(explicitPath: explicitConfig, currentDirectory: folder.path, rules: sampleRules))
+    return FileDiscovery.discoverFiles(paths: paths, project: &project, currentDirectory: folder.path)
   }
 
   @Test func recursesOverSwiftFilesAndSkipsBuildFolders() throws {
@@ -149,9 +149,10 @@ import Testing
     try withTemporaryDirectory { folder in
       try folder.write("Inside/A.swift", "")
       try folder.write("Outside/B.swift", "")
-      var lookup = try ConfigurationLookup(currentDirectory: folder.url("Inside"), rules: sampleRules)
+      var project = ProjectSettings(
+        lookup: try ConfigurationLookup(currentDirectory: folder.url("Inside"), rules: sampleRules))
       let result = FileDiscovery.discoverFiles(
-        paths: [".", folder.url("Outside")], lookup: &lookup, currentDirectory: folder.url("Inside"))
+        paths: [".", folder.url("Outside")], project: &project, currentDirectory: folder.url("Inside"))
       #expect(result.files.map(\.displayPath) == ["A.swift", folder.url("Outside/B.swift")])
     }
   }

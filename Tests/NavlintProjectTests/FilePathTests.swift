@@ -22,6 +22,7 @@ import Testing
       ("/work/App/Home.swift", "/work", "App/Home.swift"),
       ("/work/App/Home.swift", "/work/", "App/Home.swift"),
       ("/work", "/work", "."),
+      ("/work", "/work/", "."),
       ("/work/", "/work", ""),
       ("/workshop/Home.swift", "/work", nil),
       ("/wor", "/work", nil),
@@ -33,5 +34,25 @@ import Testing
   func aPathUnderAFolderIsWrittenRelativeToIt(path: String, folder: String, relative: String?) {
     #expect(FilePath.relative(path, to: folder) == relative)
     #expect(FilePath.display(path, currentDirectory: folder) == relative ?? path)
+  }
+
+  /// A file found in a folder is displayed from the folder's display path exactly as from its own path:
+  /// under the current directory, the directory itself, outside it, and at `/`.
+  @Test(
+    arguments: [
+      ("/work", "/work/App", "Home.swift"),
+      ("/work", "/work", "Home.swift"),
+      ("/work/", "/work", "Home.swift"),
+      ("/work", "/elsewhere/App", "Home.swift"),
+      ("/work", "/", "Home.swift"),
+      ("/", "/", "Home.swift"),
+      ("/work", "/work/🧭 Navigation", "Root View.swift"),
+      ("/work/App", "/work", "Home.swift"),
+    ])
+  func aFileIsDisplayedFromItsFoldersDisplayPath(currentDirectory: String, folder: String, name: String) {
+    let folderDisplay = FilePath.display(folder, currentDirectory: currentDirectory)
+    #expect(
+      FilePath.display(name, inFolderDisplayed: folderDisplay)
+        == FilePath.display(FilePath.join(folder, name), currentDirectory: currentDirectory))
   }
 }

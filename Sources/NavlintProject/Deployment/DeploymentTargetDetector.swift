@@ -12,34 +12,16 @@ import Yams
 /// `nil` (rules then use their defaults). Results are cached per folder; a value type owned by one caller.
 public struct DeploymentTargetDetector: Sendable {
   private var cache: [String: DeploymentTarget?] = [:]
-  /// The project-file names (`isProjectFileName`) of folders a discovery has just listed, by folder: each is
-  /// read once instead of listing the folder again.
-  private var listed: [String: [String]] = [:]
 
   public init() {}
 
-  /// Whether a folder holding `name` may be a project root (`Package.swift`, `*.xcodeproj`, `project.yml`,
-  /// `Project.swift`): the only names of a folder's listing that `deploymentTarget` reads.
-  public static func isProjectFileName(_ name: String) -> Bool {
-    name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" || name == "Project.swift"
-  }
-
-  /// Takes the project-file names of folders just listed (a discovery's walk, `DiscoveryResult.listings`),
-  /// so that the files planned next do not have their folders listed a second time.
-  public mutating func take(listings: [String: [String]]) {
-    listed.merge(listings) { _, new in new }
-  }
-
-  /// Drops the listings `take(listings:)` handed over that no file needed.
-  public mutating func forgetListings() { listed.removeAll() }
-
-  /// The deployment target for a file given by absolute path.
-  public mutating func deploymentTarget(forFile path: String) -> DeploymentTarget? {
-    deploymentTarget(forFolder: FilePath.parent(path))
+  /// The deployment target for a file given by absolute path; `names` lists its folders' project files.
+  public mutating func deploymentTarget(forFile path: String, names: inout ProjectFileNames) -> DeploymentTarget? {
+    deploymentTarget(forFolder: FilePath.parent(path), names: &names)
   }
 
   /// The deployment target for files directly inside `folder` (absolute path).
-  public mutating func deploymentTarget(forFolder folder: String) -> DeploymentTarget? {
+  public mutating func deploymentTarget(forFolder folder: String, names: inout ProjectFileNames) -> DeploymentTarget? {
     var visited: [String] = []
     var current = folder
     var found: DeploymentTarget?
@@ -49,7 +31,7 @@ public struct DeploymentTargetDetector: Sendable {
         break
       }
       visited.append(current)
-      if case .projectRoot(let target) = Self.inspect(folder: current, listed: listed.removeValue(forKey: current)) {
+      if case .projectRoot(let target) = Self.inspect(folder: current, names: names.names(in: current)) {
         found = target
         break
       }
@@ -63,7 +45,6 @@ public struct DeploymentTargetDetector: Sendable {
   /// Forgets cached answers (after a project file changed).
   public mutating func invalidate() {
     cache.removeAll()
-    listed.removeAll()
   }
 
   /// What one folder says about the deployment target.
@@ -74,14 +55,14 @@ public struct DeploymentTargetDetector: Sendable {
     case projectRoot(DeploymentTarget?)
   }
 
-  /// - Parameter listed: the folder's project-file names when a discovery has just listed it.
-  private static func inspect(folder: String, listed: [String]?) -> FolderAnswer {
+  /// - Parameter names: the folder's project-file names (`ProjectFileNames`), `nil` when it cannot be listed.
+  private static func inspect(folder: String, names: [String]?) -> FolderAnswer {
     let manifest = FilePath.join(folder, "Package.swift")
-    if listed?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest) {
+    if names?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest) {
       let version = (try? String(contentsOfFile: manifest, encoding: .utf8)).flatMap(PackageManifestScanner.minimumIOS)
       return .projectRoot(version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) })
     }
-    guard let names = listed ?? (try? FileSystem.entries(of: folder).map(\.name)) else { return .noProject }
+    guard let names else { return .noProject }
     var found: [DeploymentTarget] = []
     var isProjectRoot = false
     for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {

@@ -39,9 +39,6 @@ public enum DiscoveryIssue: Error, Sendable, Hashable, CustomStringConvertible {
 public struct DiscoveryResult: Sendable, Hashable {
   public var files: [DiscoveredFile]
   public var issues: [DiscoveryIssue]
-  /// The project-file names (`DeploymentTargetDetector.isProjectFileName`) of every folder walked, by
-  /// folder, for `DeploymentTargetDetector.take(listings:)`.
-  public var listings: [String: [String]] = [:]
 
   public init(files: [DiscoveredFile], issues: [DiscoveryIssue]) {
     self.files = files
@@ -64,15 +61,16 @@ public enum FileDiscovery {
   ]
 
   /// Expands `paths` (relative to `currentDirectory` or absolute). With no paths, searches the
-  /// current directory.
+  /// current directory. The configurations met come from `project`'s lookup, and every folder listed is
+  /// recorded in its `folders`, so that no later question about project files lists it again.
   public static func discoverFiles(
     paths: [String],
-    lookup: inout ConfigurationLookup,
+    project: inout ProjectSettings,
     currentDirectory: String = FilePath.currentDirectory()
   ) -> DiscoveryResult {
     var walker = Walker(currentDirectory: currentDirectory)
     for path in paths.isEmpty ? ["."] : paths {
-      walker.visit(root: FilePath.absolute(path, relativeTo: currentDirectory), lookup: &lookup)
+      walker.visit(root: FilePath.absolute(path, relativeTo: currentDirectory), project: &project)
     }
     return walker.result()
   }
@@ -88,7 +86,6 @@ public enum FileDiscovery {
     var mayRepeat = false
     var visitedFolders: Set<String> = []
     var issues: [DiscoveryIssue] = []
-    var listings: [String: [String]] = [:]
 
     init(currentDirectory: String) {
       self.currentDirectory = currentDirectory
@@ -98,14 +95,7 @@ public enum FileDiscovery {
       FilePath.display(path, currentDirectory: currentDirectory)
     }
 
-    /// `display(FilePath.join(folder, name))`, given `folderDisplay`, the folder's path relative to the
-    /// current directory (`nil` when the folder is not under it).
-    func display(_ name: String, in folder: String, folderDisplay: String?) -> String {
-      guard let folderDisplay else { return display(FilePath.join(folder, name)) }
-      return folderDisplay == "." ? name : FilePath.join(folderDisplay, name)
-    }
-
-    mutating func visit(root: String, lookup: inout ConfigurationLookup) {
+    mutating func visit(root: String, project: inout ProjectSettings) {
       switch FileSystem.kind(root) {
       case nil:
         if FileSystem.existsWithoutFollowingLinks(root) {
@@ -114,7 +104,7 @@ public enum FileDiscovery {
           issues.append(.notFound(path: display(root)))
         }
       case .folder:
-        walk(root, lookup: &lookup)
+        walk(root, project: &project)
       case .regularFile, .other:
         add(root, realPath: FilePath.realPath(root), displayPath: display(root), isExplicit: true)
       }
@@ -126,7 +116,7 @@ public enum FileDiscovery {
     /// entry that is not a symbolic link is its folder's real path plus its name: `realpath` runs once
     /// for the root and once per link, not once per file. Entry types come from `readdir`, so plain
     /// files and folders need no `stat` either.
-    mutating func walk(_ root: String, lookup: inout ConfigurationLookup) {
+    mutating func walk(_ root: String, project: inout ProjectSettings) {
       var stack: [(path: String, realPath: String?)] = [(root, FilePath.realPath(root))]
       while let (folder, realFolder) = stack.popLast() {
         guard visitedFolders.insert(realFolder ?? folder).inserted else { continue }
@@ -137,15 +127,15 @@ public enum FileDiscovery {
           issues.append(.unreadable(path: display(folder), reason: error.reason))
           continue
         }
-        listings[folder] = entries.lazy.map(\.name).filter(DeploymentTargetDetector.isProjectFileName)
+        project.folders.record(entries, of: folder)
         var configuration: Configuration?
         do {
-          configuration = try lookup.configuration(forFolder: folder)
+          configuration = try project.lookup.configuration(forFolder: folder)
         } catch {
           issues.append(.configuration(error))
         }
         let isRealFolder = realFolder == folder
-        let folderDisplay = FilePath.relative(folder, to: currentDirectory)
+        let folderDisplay = display(folder)
         var subfolders: [(path: String, realPath: String?)] = []
         for entry in entries {
           let name = entry.name
@@ -166,7 +156,7 @@ public enum FileDiscovery {
               configuration?.isIncluded(child) ?? true
             else { continue }
             add(
-              child, realPath: realChild(), displayPath: display(name, in: folder, folderDisplay: folderDisplay),
+              child, realPath: realChild(), displayPath: FilePath.display(name, inFolderDisplayed: folderDisplay),
               isExplicit: false)
           case .other:
             continue
@@ -210,9 +200,7 @@ public enum FileDiscovery {
       files.sort { $0.path < $1.path }
       var uniqueIssues: [DiscoveryIssue] = []
       for issue in issues where !uniqueIssues.contains(issue) { uniqueIssues.append(issue) }
-      var result = DiscoveryResult(files: files, issues: uniqueIssues)
-      result.listings = listings
-      return result
+      return DiscoveryResult(files: files, issues: uniqueIssues)
     }
   }
 }

@@ -72,6 +72,12 @@ public enum FilePath {
     relative(path, to: currentDirectory) ?? path
   }
 
+  /// `display(join(folder, name), currentDirectory:)` for an entry `name` of a folder whose display path is
+  /// `folderDisplay`: worked out once per folder instead of once per file found in it.
+  public static func display(_ name: String, inFolderDisplayed folderDisplay: String) -> String {
+    folderDisplay == "." ? name : join(folderDisplay, name)
+  }
+
   /// `path` relative to `folder` when it lies inside it (`nil` otherwise); `"."` for the folder itself.
   public static func relative(_ path: String, to folder: String) -> String? {
     if path == folder { return "." }
@@ -80,6 +86,10 @@ public enum FilePath {
     let folderBytes = folder.utf8
     let endsWithSlash = folderBytes.last == UInt8(ascii: "/")
     let prefixCount = folderBytes.count + (endsWithSlash ? 0 : 1)
+    // The folder itself, written without the folder's trailing slash.
+    if endsWithSlash, !bytes.isEmpty, bytes.count + 1 == folderBytes.count, folderBytes.starts(with: bytes) {
+      return "."
+    }
     guard bytes.count >= prefixCount, bytes.starts(with: folderBytes) else { return nil }
     let rest = bytes.index(bytes.startIndex, offsetBy: prefixCount)
     if !endsWithSlash, bytes[bytes.index(before: rest)] != UInt8(ascii: "/") { return nil }

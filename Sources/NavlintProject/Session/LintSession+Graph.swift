@@ -11,7 +11,7 @@ extension LintSession {
     model: NavigationModel, inventories: [String: NavigationInventory], issues: [DiscoveryIssue]
   ) {
     let discovered = FileDiscovery.discoverFiles(
-      paths: paths, lookup: &project.lookup, currentDirectory: currentDirectory)
+      paths: paths, project: &project, currentDirectory: currentDirectory)
     let session = self
     let read = ProjectIndex.readEach(discovered.files.map(\.path)) { path in
       try? session.bytes(ofFile: path)

@@ -144,20 +144,17 @@ extension LintSession {
       }
     case .paths(let paths):
       let discovery = FileDiscovery.discoverFiles(
-        paths: paths, lookup: &project.lookup, currentDirectory: currentDirectory)
+        paths: paths, project: &project, currentDirectory: currentDirectory)
       for issue in discovery.issues { note(issue.description) }
       if paths.count <= 1 {
         let folder = FilePath.absolute(paths.first ?? ".", relativeTo: currentDirectory)
         if FileSystem.kind(folder) == .folder { walked[folder] = discovery.files.map(\.path) }
       }
-      // The walk's listings spare the deployment target a second listing of each folder.
-      project.detector.take(listings: discovery.listings)
       for file in discovery.files {
         add(
           path: file.path, displayPath: file.displayPath, bytes: nil,
           honoursExclude: file.isExplicit && isForcingExclude)
       }
-      project.detector.forgetListings()
     }
     guard problems.isEmpty else { return LintJobs(jobs: [], problems: problems) }
     var gathered = LintJobs(jobs: jobs, problems: [])

@@ -235,12 +235,12 @@ public struct LintSession: Sendable {
 
   /// The project root of the file at `path` (absolute): see `ProjectIndex`.
   mutating func projectRoot(ofFile path: String) -> String {
-    ProjectIndex.root(ofFile: path, fallback: fallbackRoot, cache: &projectMarkers)
+    ProjectIndex.root(ofFile: path, fallback: fallbackRoot, cache: &projectMarkers, names: &project.folders)
   }
 
   /// Every Swift file a lint run would visit under `root` (absolute paths).
   mutating func projectFiles(root: String) -> [String] {
-    FileDiscovery.discoverFiles(paths: [root], lookup: &project.lookup, currentDirectory: root).files.map(\.path)
+    FileDiscovery.discoverFiles(paths: [root], project: &project, currentDirectory: root).files.map(\.path)
   }
 
   /// Reads every Swift file a lint run would visit under `root` (open documents' text winning).

@@ -181,22 +181,23 @@ struct ProjectIndex: Sendable {
 
   // MARK: - Roots
 
-  /// What `root(ofFile:)` learnt of the file system: per folder, whether it holds a project marker, and the
-  /// nearest folder at or above it that does (nil: none up to `/`). The files of one folder ask once.
+  /// What `root(ofFile:)` learnt: each folder's nearest folder at or above it that holds a project marker
+  /// (nil: none up to `/`). The files of one folder ask once.
   struct RootCache {
-    var markers: [String: Bool] = [:]
     var markedFolder: [String: String?] = [:]
   }
 
   /// The project root of the file at `path` (absolute): the nearest folder above it with a project marker,
-  /// else `fallback` when the file is inside it, else the file's folder.
-  static func root(ofFile path: String, fallback: String, cache: inout RootCache) -> String {
+  /// else `fallback` when the file is inside it, else the file's folder. `names` lists the folders' markers.
+  static func root(
+    ofFile path: String, fallback: String, cache: inout RootCache, names: inout ProjectFileNames
+  ) -> String {
     let start = FilePath.parent(path)
     let marked: String?
     if let known = cache.markedFolder[start] {
       marked = known
     } else {
-      marked = markedFolder(from: start, markers: &cache.markers)
+      marked = markedFolder(from: start, names: &names)
       cache.markedFolder[start] = .some(marked)
     }
     if let marked { return marked }
@@ -205,28 +206,25 @@ struct ProjectIndex: Sendable {
   }
 
   /// The nearest folder at or above `start` that holds a project marker.
-  private static func markedFolder(from start: String, markers: inout [String: Bool]) -> String? {
+  private static func markedFolder(from start: String, names: inout ProjectFileNames) -> String? {
     var folder = start
     while true {
-      let isRoot: Bool
-      if let known = markers[folder] {
-        isRoot = known
-      } else {
-        isRoot = isProjectRoot(folder)
-        markers[folder] = isRoot
-      }
-      if isRoot { return folder }
+      if isProjectRoot(folder, names: names.names(in: folder) ?? []) { return folder }
       let parent = FilePath.parent(folder)
       if parent == folder { return nil }
       folder = parent
     }
   }
 
-  private static func isProjectRoot(_ folder: String) -> Bool {
-    let separator = folder.hasSuffix("/") ? "" : "/"
-    if FileSystem.kind(folder + separator + ".git") != nil { return true }
-    if FileSystem.isRegularFile(folder + separator + "Package.swift") { return true }
-    guard let entries = try? FileSystem.entries(of: folder) else { return false }
-    return entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }
+  /// Whether a folder whose project-file names are `names` is a project root: it holds `.git` (a folder, or
+  /// a worktree's file), a `Package.swift` file, an `*.xcodeproj` or an `*.xcworkspace`.
+  private static func isProjectRoot(_ folder: String, names: [String]) -> Bool {
+    names.contains { name in
+      switch name {
+      case ".git": return FileSystem.kind(FilePath.join(folder, name)) != nil
+      case "Package.swift": return FileSystem.isRegularFile(FilePath.join(folder, name))
+      default: return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+      }
+    }
   }
 }
