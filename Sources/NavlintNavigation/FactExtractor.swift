@@ -7,8 +7,8 @@ public struct FactExtractor {
   let structure: FileStructure
   /// The questions the rules ask too (navigating methods, deep links, delays), answered once for both.
   let navigation: FileNavigation
-  /// The tokens of previews (`#Preview { … }`, `PreviewProvider` types): sites there place nothing.
-  private let previews: [ClosedRange<Int>]
+  /// The file's previews: sites there place nothing.
+  private let previews: Previews
   private let helperUses = HelperUses()
   /// `navigationPath(named:)`'s answers by name: a file appends to the same few paths many times.
   private let pathKinds = PathKinds()
@@ -21,14 +21,7 @@ public struct FactExtractor {
     self.navigation = navigation
     self.structure = navigation.structure
     self.file = structure.file
-    var previews: [ClosedRange<Int>] = []
-    for call in file.calls(named: "Preview") where call.isMacro {
-      previews.append(call.firstToken.index...call.lastToken.index)
-    }
-    for declaration in file.declarations where declaration.kind.isTypeLike && declaration.inherits("PreviewProvider") {
-      previews.append(declaration.tokenRange)
-    }
-    self.previews = previews
+    self.previews = navigation.previews
     var stackOrdinals: [Int: Int] = [:]
     for call in file.calls(namedAny: SwiftUINames.stacks) where !call.isMember && !call.isMacro {
       stackOrdinals[call.index] = stackOrdinals.count
@@ -260,7 +253,7 @@ public struct FactExtractor {
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
   private func place(of call: CallRef) -> Place? {
     let position = call.name.index
-    if previews.contains(where: { $0.contains(position) }) { return nil }
+    if previews.contain(position) { return nil }
     let ownerDeclaration = call.name.enclosingDeclaration { $0.kind.isTypeLike }
     var place = Place(
       owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],

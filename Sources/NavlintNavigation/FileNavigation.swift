@@ -16,6 +16,9 @@ public final class FileNavigation {
 
   public var file: SwiftFile { SwiftFile(structure) }
 
+  /// The file's previews (`#Preview`, `PreviewProvider` types): they place no view.
+  public private(set) lazy var previews = Previews(file)
+
   /// The file's navigation-path changes (`path.append`, `path.removeLast()`, `path = []`…).
   public private(set) lazy var pathMutations = PathMutationFinder(structure)
 

@@ -76,10 +76,6 @@ public enum SwiftUINames {
     for name in neverProjectViews { hashes[NavigationFacts.nameHash(name.utf8)] = name }
     return hashes
   }()
-  /// The labels that make a `NavigationLink`'s only trailing closure its label rather than its destination.
-  static let linkLabelsBesideTrailingLabel: [StaticString] = [
-    "value", "destination", "label", "isActive", "tag", "selection",
-  ]
 }
 
 extension CallRef {
@@ -124,7 +120,9 @@ extension CallRef {
   /// Whether `open` (this `NavigationLink`'s argument list or one of its closures) holds the link's destination
   /// view at `token`: the `destination:` argument, the first of two trailing closures
   /// (`NavigationLink { Destination() } label: { … }`), or the only trailing closure of a link titled with a
-  /// string (`NavigationLink("Help") { HelpView() }`).
+  /// string (`NavigationLink("Help") { HelpView() }`). With any labelled argument the only trailing closure is
+  /// a label: SwiftUI's (`value:`, `destination:`, `isActive:`, `tag:selection:`) or a library's initializer,
+  /// such as TCA's `NavigationLink(state:label:)`, which pushes a value.
   public func holdsLinkDestination(_ token: TokenRef, bracket open: TokenRef) -> Bool {
     let value = self.value
     if let arguments = value.arguments, arguments.open == open.index {
@@ -138,11 +136,7 @@ extension CallRef {
       return false
     }
     if value.trailingClosureCount > 1 { return true }
-    let structure = file
-    return !arguments.contains { argument in
-      guard let label = argument.label else { return false }
-      return SwiftUINames.linkLabelsBesideTrailingLabel.contains { structure.token(label, is: $0) }
-    }
+    return !arguments.contains { $0.label != nil }
   }
 
   /// The link's label closure: `label:` (argument or trailing), or the only trailing closure when it is not

@@ -329,8 +329,13 @@ view-based when any of these holds:
 - it has a `destination:` argument (`NavigationLink(destination: Detail()) { … }`,
   `NavigationLink("Open", destination: Detail())`);
 - it has an `isActive:` argument, or a `tag:` or `selection:` argument (the boolean and tagged forms);
-- it has no `value:` argument but a trailing closure, which is then the destination:
-  `NavigationLink { Detail() } label: { … }` and `NavigationLink("Open") { Detail() }`.
+- it has no `value:` argument but a trailing closure that is the destination: the first of two
+  (`NavigationLink { Detail() } label: { … }`), or the only one when every argument in the
+  parentheses is unlabelled (`NavigationLink("Open") { Detail() }`).
+
+With any other labelled argument the only trailing closure is a label. A library's initializer such as
+TCA's `NavigationLink(state: Feature.State()) { Row() }`, which pushes a value onto the store's stack,
+is not SwiftUI's view-based link and is never reported.
 
 The finding points at the `NavigationLink` name. A link with a `value:` argument
 (`NavigationLink(value: item) { … }`, `NavigationLink("Open", value: item)`) is what the rule asks
@@ -468,6 +473,22 @@ struct Row: View {
 
 func style(_ link: NavigationLink<Text, Never>) -> some View {
   link.buttonStyle(.plain)
+}
+```
+
+```swift
+import ComposableArchitecture
+
+struct SyncUpsList: View {
+  let store: StoreOf<SyncUpsFeature>
+
+  var body: some View {
+    List(store.syncUps) { syncUp in
+      NavigationLink(state: AppFeature.Path.State.detail(SyncUpDetail.State(syncUp: syncUp))) {
+        CardView(syncUp: syncUp)
+      }
+    }
+  }
 }
 ```
 
@@ -1285,6 +1306,10 @@ It stays quiet when something between the two stacks starts a separate hierarchy
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
 - a declaration body or a closure stored in a variable: the rule only follows one expression.
 
+It also stays quiet inside previews (`#Preview { … }` and `PreviewProvider` types): they are drawn in
+Xcode's canvas and never run in the app, so a preview that wraps a view showing its own stack in a
+`NavigationStack` places nothing (SPEC: previews place no view).
+
 A `TabView` does not separate them: a tab inside a stack's content is still inside that stack, so a
 stack in a tab is a second stack (the tab view itself is NAV007's finding).
 
@@ -1443,6 +1468,28 @@ struct PhotoEditor: View {
           NavigationStack { FilterPicker() }
         }
     }
+  }
+}
+```
+
+```swift
+struct RootView: View {
+  var body: some View {
+    NavigationView {
+      Form { Text("Settings") }
+    }
+  }
+}
+
+#Preview {
+  NavigationStack {
+    RootView()
+  }
+}
+
+struct RootView_Previews: PreviewProvider {
+  static var previews: some View {
+    NavigationStack { RootView() }
   }
 }
 ```

@@ -20,7 +20,9 @@ public struct NavigationPathInBodyRule: Rule {
     let file = context.file
     var constantPaths: [Range<Int>] = []
     for stack in file.calls(named: "NavigationStack") where stack.isSwiftUIType {
-      guard let path = stack.argument(labelled: "path"), !isInPreview(stack.name) else { continue }
+      guard let path = stack.argument(labelled: "path"), !context.navigation.previews.contain(stack.name.index) else {
+        continue
+      }
       if let constant = constantBinding(path.value, file) {
         constantPaths.append(path.value)
         context.report(from: constant.firstToken, through: constant.name, message: Self.constantMessage)
@@ -30,7 +32,8 @@ public struct NavigationPathInBodyRule: Rule {
     }
     for path in file.calls(named: "NavigationPath") where path.isSwiftUIType {
       guard path.argumentList != nil, !path.hasTrailingClosure,
-        !constantPaths.contains(where: { $0.contains(path.name.index) }), isLocalValueInViewBody(path)
+        !constantPaths.contains(where: { $0.contains(path.name.index) }),
+        !context.navigation.previews.contain(path.name.index), isLocalValueInViewBody(path)
       else { continue }
       context.report(path.name, message: Self.bodyMessage)
     }
@@ -91,22 +94,9 @@ public struct NavigationPathInBodyRule: Rule {
       local.initializer == start..<(path.lastToken.index + 1)
     else { return false }
     let property = innermost[1]
-    let structure = path.file
     guard property.isViewBody, let body = property.body, body.contains(path.name.index) else { return false }
-    if let type = property.parent, isPreviewType(type.value, structure) { return false }
     // Outside any closure of the body.
     return !path.ancestors.contains { $0.kind == .closure && body.contains($0.bracket.index) }
-  }
-
-  private func isPreviewType(_ declaration: Declaration, _ structure: FileStructure) -> Bool {
-    declaration.inheritance(in: structure).contains { $0.lastComponent == "PreviewProvider" }
-  }
-
-  /// Whether `index` is inside a `#Preview { … }` or a `PreviewProvider` type: a constant path there shows a
-  /// pushed screen in the canvas and never runs in the app.
-  private func isInPreview(_ token: TokenRef) -> Bool {
-    if token.ancestors.contains(where: { $0.call.map { $0.isMacro && $0.isNamed("Preview") } == true }) { return true }
-    return token.enclosingDeclaration { isPreviewType($0.value, token.file) } != nil
   }
 
   private static let constantMessage =

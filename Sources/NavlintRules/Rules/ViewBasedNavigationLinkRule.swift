@@ -52,8 +52,10 @@ public struct ViewBasedNavigationLinkRule: Rule {
     if link.hasArgument(labelled: "isActive") { return .boolean }
     if link.hasArgument(labelled: "tag") || link.hasArgument(labelled: "selection") { return .tagged }
     if link.hasArgument(labelled: "destination") { return .destination }
-    // Without `value:`, the first trailing closure is the destination (`NavigationLink("Help") { HelpView() }`,
-    // `NavigationLink { Detail() } label: { … }`).
-    return link.hasTrailingClosure ? .destination : nil
+    // The first trailing closure may be the destination (`NavigationLink("Help") { HelpView() }`,
+    // `NavigationLink { Detail() } label: { … }`), not a label (`NavigationLink(state:) { … }`, TCA's push).
+    guard let first = link.trailingClosures.first else { return nil }
+    let open = TokenRef(link.file, first.open)
+    return link.holdsLinkDestination(open, bracket: open) ? .destination : nil
   }
 }
