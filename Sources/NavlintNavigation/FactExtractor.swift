@@ -66,8 +66,11 @@ public struct FactExtractor {
         let call = file.call(index)
         guard let where_ = place(of: call) else { continue }
         facts.sites.append(site(.link, call, where_))
-        if let value = call.argument(labelled: "value") {
+        if let value = call.linkPushedValue {
           facts.sites.append(site(.push(valueType(of: value.value, at: call.name)), call, where_))
+        } else if call.hasArgument(labelled: "value") {
+          // An initializer of the app's or a library's: what it pushes is not known.
+          facts.sites.append(site(.push(.unknown), call, where_))
         }
       } else if !SwiftUINames.isNeverProjectView(bytes[range]) {
         let call = file.call(index)

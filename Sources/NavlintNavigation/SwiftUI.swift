@@ -139,6 +139,27 @@ extension CallRef {
     return !arguments.contains { $0.label != nil }
   }
 
+  /// The value this `NavigationLink` pushes: its `value:` argument when the call is one of SwiftUI's
+  /// value-based initializers, `NavigationLink(value:label:)` or `NavigationLink(_:value:)` (an optional
+  /// unlabelled title, `value:`, and a `label:` closure or trailing closure). Nil otherwise: an initializer
+  /// the app or a library adds in an extension (`NavigationLink(title, value: shown, icon:, destination:)`)
+  /// may push anything through its `value:`, or something else.
+  public var linkPushedValue: CallArgument? {
+    var pushed: CallArgument?
+    for (position, argument) in arguments.enumerated() {
+      guard let label = argument.label else {
+        if position != 0 { return nil }
+        continue
+      }
+      if file.token(label, is: "value") {
+        pushed = argument
+      } else if !file.token(label, is: "label") {
+        return nil
+      }
+    }
+    return pushed
+  }
+
   /// The link's label closure: `label:` (argument or trailing), or the only trailing closure when it is not
   /// the destination.
   public var linkLabel: ClosedRange<Int>? {

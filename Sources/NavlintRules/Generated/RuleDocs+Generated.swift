@@ -2810,6 +2810,10 @@ app's navigation model"). It stays quiet when it cannot be certain:
 - the project imports a navigation library whose destinations navlint does not model (TCA, FlowStacks,
   SwiftUINavigation…);
 - the value's type is unknown (`item.route`, a function's result) or declared twice;
+- the link is not one of SwiftUI's value-based initializers (`NavigationLink(value:label:)`,
+  `NavigationLink(_:value:)`) but one the app or a library adds in an extension, with labels SwiftUI's links
+  do not have (`NavigationLink("Depth", value: shown, icon: .depth, destination: .settings)`): its `value:`
+  may be something it shows rather than what it pushes;
 - the link is in a preview;
 - `append` is on an array the file does not show to be a navigation path.
 
