@@ -220,7 +220,7 @@ public struct FactExtractor {
 
   // MARK: - Sites
 
-  private struct Place {
+  private struct Place: Equatable {
     var owner: String?
     var context: Context
     var above: [String?]
@@ -283,15 +283,21 @@ public struct FactExtractor {
         owner = call
       case .declarationBody, .accessorBody:
         // `body` is where the owner is placed. A helper (`@ViewBuilder var content`, `func row(_:)`, a
-        // stored property's value) is where the owner uses it: followed when the owner uses it once.
+        // stored property's value) is where the owner uses it: followed to each use (a few at most), and
+        // known when every use leads to the same place.
         let member =
           ancestor.kind == .declarationBody && !(ancestor.declaration?.kind.isTypeLike ?? true)
           ? ancestor.declaration : token.enclosingDeclaration { !$0.kind.isTypeLike }
         guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
-        guard helpersFollowed < 4, let owner = place.owner, let use = onlyUse(of: member, in: owner) else {
+        guard helpersFollowed < 4, let owner = place.owner else { return place.ending(in: .unknown) }
+        let uses = self.uses(of: member, in: owner)
+        guard let first = uses.first, uses.count <= Self.helperUsesFollowed else { return place.ending(in: .unknown) }
+        let reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)
+        for use in uses.dropFirst()
+        where walk(from: file.token(use), place, helpersFollowed: helpersFollowed + 1) != reached {
           return place.ending(in: .unknown)
         }
-        return walk(from: use, place, helpersFollowed: helpersFollowed + 1)
+        return reached
       case .otherBrace:
         return place.ending(in: .unknown)
       }
@@ -300,33 +306,31 @@ public struct FactExtractor {
     return place.ending(in: .unknown)
   }
 
-  /// The one place in the owner's declarations (the type and its extensions in this file) that names the
-  /// helper `member` (`content`, `self.content`, `row(item)`); nil when it is used nowhere, more than once, or
+  /// How many uses of one helper are followed: a helper used more often is placed nowhere in particular.
+  private static let helperUsesFollowed = 8
+
+  /// The places in the owner's declarations (the type and its extensions in this file) that name the helper
+  /// `member` (`content`, `self.content`, `row(item)`) outside the helper itself, in source order; none when
   /// its name is not a plain identifier.
-  private func onlyUse(of member: DeclarationRef, in owner: String) -> TokenRef? {
-    guard let nameToken = member.nameToken, nameToken.kind == .identifier else { return nil }
-    if let known = helperUses.uses[nameToken.index] { return known.map { file.token($0) } }
+  private func uses(of member: DeclarationRef, in owner: String) -> [Int] {
+    guard let nameToken = member.nameToken, nameToken.kind == .identifier else { return [] }
+    if let known = helperUses.uses[nameToken.index] { return known }
     let tokens = structure.tokens
     let bytes = structure.source.bytes
     let name = bytes[tokens[nameToken.index].range]
-    let candidates = helperUses.places(naming: name, in: file)
-    var found: Int?
-    var isUnique = true
-    // A use in the owner itself (its type or an extension), not in another type's member of the same name.
-    for index in candidates[owner] ?? [] where index != nameToken.index {
-      if found != nil { isUnique = false }
-      found = index
-    }
-    let use = isUnique ? found : nil
-    helperUses.uses[nameToken.index] = .some(use)
-    return use.map { file.token($0) }
+    // A use in the owner itself (its type or an extension), not in another type's member of the same name,
+    // and outside the helper (where the name is a recursive call or a local that shadows it).
+    let own = member.tokenRange
+    let uses = (helperUses.places(naming: name, in: file)[owner] ?? []).filter { !own.contains($0) }
+    helperUses.uses[nameToken.index] = uses
+    return uses
   }
 
-  /// `onlyUse`'s answers, and the index it reads: the identifiers that may name a member of the file's types,
+  /// `uses`' answers, and the index it reads: the identifiers that may name a member of the file's types,
   /// grouped by a slot of their length, first and last byte (built on the file's first helper).
   private final class HelperUses {
-    /// By the helper's name token: its one use (nil inside: no single use).
-    var uses: [Int: Int?] = [:]
+    /// By the helper's name token: its uses.
+    var uses: [Int: [Int]] = [:]
     /// By name hash: the places that may use a helper of that name, by the type (last component) they are in.
     private var candidates: [UInt64: [String: [Int]]] = [:]
     /// `slotBits` bits of slot; the identifiers of slot `s` are `bySlot[slotStarts[s]..<slotStarts[s + 1]]`.

@@ -367,6 +367,24 @@ public struct NavigationModel: Sendable {
     }
   }
 
+  /// Whether the push at `site` only sets a selection: it is inside `List(selection:)` or a split view's
+  /// sidebar (`Site.setsSelection`), or at the root of a view that every place the project puts it is such a
+  /// list or sidebar.
+  public func setsSelection(_ site: Site) -> Bool {
+    var visiting = Set<String>()
+    return setsSelection(site, visiting: &visiting)
+  }
+
+  private func setsSelection(_ site: Site, visiting: inout Set<String>) -> Bool {
+    if site.setsSelection { return true }
+    guard site.context == .ownerRoot, let owner = site.owner, previews[owner] == nil, !visiting.contains(owner),
+      let places = knownPlaces(ofView: owner)
+    else { return false }
+    visiting.insert(owner)
+    defer { visiting.remove(owner) }
+    return places.allSatisfy { setsSelection(self.site($0), visiting: &visiting) }
+  }
+
   // MARK: - Stacks
 
   /// A navigation stack of the project: a `NavigationStack` or `NavigationView` of a file (`Site.stack`).

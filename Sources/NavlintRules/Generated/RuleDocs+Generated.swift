@@ -2806,7 +2806,9 @@ app's navigation model"). It stays quiet when it cannot be certain:
 
 - the project registers a destination for a type navlint cannot name (`AnyHashable`, a generic parameter, a
   helper that forwards `for:`), which may handle any value;
-- the link only sets a selection: inside `List(selection:)` or a `NavigationSplitView` sidebar;
+- the link only sets a selection: inside `List(selection:)` or a `NavigationSplitView` sidebar, or at the
+  root of a view that every place the project puts it is such a list or sidebar (a row view in the sidebar's
+  `ForEach`);
 - the project imports a navigation library whose destinations navlint does not model (TCA, FlowStacks,
   SwiftUINavigation…);
 - the value's type is unknown (`item.route`, a function's result) or declared twice;
@@ -3048,7 +3050,7 @@ same navigation stack: by an outer modifier on the same view, by a modifier arou
 the destination that pushed its view, followed through every file of the project that constructs the view.
 
 It stays quiet when the path between the two registrations leaves what navlint can follow: a separate stack
-(a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure, a helper the view uses more than once, a view declared
+(a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure, a helper the view uses in places that differ, a view declared
 twice (two modules).
 Registrations whose type is not written `T.self` are never compared. Projects that import a navigation library
 navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
@@ -3207,12 +3209,13 @@ directly in a `WindowGroup` (or another scene), in a tab without a stack, or in 
 inspector without a stack of its own (a presentation does not inherit the presenter's stack). The sites are
 followed through every file of the project, view by view, up to a `NavigationStack`, a `NavigationSplitView`,
 a `NavigationView`, a presentation or a scene. A helper of a view (a `@ViewBuilder` property or function, a
-stored property holding a view) is followed to the one place the view uses it.
+stored property holding a view) is followed to each place the view uses it (up to eight), and is where they
+all agree.
 
 It stays quiet when any site cannot be followed or puts the view inside a stack: a view that is never
 constructed in the project, `public` (its callers may be in other modules), used other than by construction
 (`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container or a stored
-closure, held by a helper the view uses more than once (or never), declared twice, or used only in previews. Projects that import a navigation
+closure, held by a helper the view uses in places that differ (or never uses), declared twice, or used only in previews. Projects that import a navigation
 library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 
 ## Why it matters

@@ -19,7 +19,7 @@ public struct LinkWithoutDestinationRule: ProjectRule {
     // A library's destinations, or a registration for a type navlint cannot name, may handle any value.
     guard !model.usesNavigationLibrary, !model.hasOpenRegistration else { return }
     for (index, site) in model.files[file].facts.sites.enumerated() {
-      guard case .push(let value) = site.kind, !site.setsSelection, let type = model.knownType(of: value) else {
+      guard case .push(let value) = site.kind, let type = model.knownType(of: value), !model.setsSelection(site) else {
         continue
       }
       let id = NavigationModel.SiteID(file: file, site: index)
