@@ -672,9 +672,11 @@ shapes are reported, each at the name of the model type:
   declared type is `[Product]` or `Array<Product>` with `Product` a model type.
 
 A *model type* is a `struct` or `class` declared in the same file that declares a property named
-`id` and at least one other stored instance property: a record with an identity and data that can
-change after the path was saved. Everything else is left alone, because the rule cannot see what
-it is: types declared in other files, enums, a struct whose only stored property is its `id`,
+`id` and at least one other stored instance property that is not an identifier (a name ending in `Id`,
+`ID` or `Identifier`, or `uuid`): a record with an identity and data that can change after the path was
+saved. Everything else is left alone, because the rule cannot see what it is: types declared in other
+files, enums, a struct whose only stored properties are its `id` and other identifiers (`objectId`,
+`spaceId`: a reference to records, not a copy of one),
 structs without an `id` (filters, options, plain values), member types such as `Product.ID`, and
 generic wrappers such as `Box<Product>`.
 
@@ -774,9 +776,17 @@ struct SearchQuery: Hashable, Codable {
   var sort: Int
 }
 
+// Identifiers only: a reference to a record, looked up again on restore.
+struct ObjectReference: Hashable, Codable, Identifiable {
+  let objectId: String
+  let spaceId: String
+  var id: String { spaceId + objectId }
+}
+
 enum SearchRoute: Hashable, Codable {
   case results(SearchQuery)
   case item(Product.ID)
+  case object(ObjectReference)
 }
 
 // `items` is data, not a path.

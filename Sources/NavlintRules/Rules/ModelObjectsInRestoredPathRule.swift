@@ -39,7 +39,8 @@ public struct ModelObjectsInRestoredPathRule: Rule {
   // MARK: - Model types
 
   /// Names of structs and classes in the file that look like model records: a property named `id` and at
-  /// least one other stored instance property.
+  /// least one other stored instance property that is not an identifier too (`spaceId`, `ownerID`): a type
+  /// of identifiers only is a reference to records, not a copy of one.
   private func modelTypeNames(in file: SwiftFile) -> Set<String> {
     var names = Set<String>()
     for type in file.declarations where type.kind == .struct || type.kind == .class {
@@ -51,13 +52,19 @@ public struct ModelObjectsInRestoredPathRule: Rule {
         else { continue }
         if member.name == "id" {
           hasID = true
-        } else if isStored(member) {
+        } else if isStored(member), !Self.isIdentifierName(member.name) {
           otherStoredProperties += 1
         }
       }
       if hasID && otherStoredProperties > 0 { names.insert(type.name) }
     }
     return names
+  }
+
+  /// `objectId`, `spaceID`, `uuid`, `deviceIdentifier`: a name that says its value identifies something.
+  static func isIdentifierName(_ name: String) -> Bool {
+    name.hasSuffix("Id") || name.hasSuffix("ID") || name.hasSuffix("Identifier") || name == "uuid"
+      || name == "identifier"
   }
 
   /// A property without a body, or with only `willSet`/`didSet` observers.
