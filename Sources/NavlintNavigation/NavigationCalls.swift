@@ -42,10 +42,12 @@ public final class NavigationCallFinder {
   private let presentedProperties: () -> Set<String>
   /// Methods declared in this file that navigate, by base name, worked out on first use.
   private lazy var declaredMethods: [String: NavigationCall.Kind] = Self.navigatingMethods(
-    finder, presentedProperties)
+    methods, finder, presentedProperties)
+  /// The functions with a body declared directly in a type (or an extension) of the file.
+  private lazy var methods = Self.methods(in: SwiftFile(finder.structure))
   /// The names of the methods the file's types declare with a body: the names `declaredMethods` may hold,
   /// found without reading a body (a call of any other name is not worked out through them).
-  public private(set) lazy var methodNames = Set(Self.methods(in: SwiftFile(finder.structure)).map(\.name))
+  public private(set) lazy var methodNames = Set(methods.map(\.name))
   /// The names of every function the file declares, at any depth: a call of one of them is decided here,
   /// never by another file (NAV013's and NAV014's undecided calls).
   public private(set) lazy var functionNames = Set(
@@ -82,10 +84,9 @@ public final class NavigationCallFinder {
   /// Functions of this file whose bodies navigate, to a fixpoint (a method calling `popToRoot()` that calls
   /// `path.removeAll()` navigates too).
   private static func navigatingMethods(
-    _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>
+    _ functions: [DeclarationRef], _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>
   ) -> [String: NavigationCall.Kind] {
     let file = SwiftFile(finder.structure)
-    let functions = methods(in: file)
     guard !functions.isEmpty else { return [:] }
     // A method navigates through a path change, `dismiss` or an assignment to presented state, directly or
     // through another method of the file. One pass over the methods' tokens finds which of them the file
