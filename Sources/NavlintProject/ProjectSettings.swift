@@ -7,10 +7,14 @@ public struct FileSettings: Sendable, Hashable {
   public var configuration: Configuration?
   /// `minimum_ios` from the configuration when set, otherwise what the project files say.
   public var deploymentTarget: DeploymentTarget?
+  /// Whether the project files make `@MainActor` the default isolation of the file's code (Swift 6.2's
+  /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, SwiftPM's `.defaultIsolation(MainActor.self)`).
+  public var isMainActorByDefault: Bool
 
-  public init(configuration: Configuration?, deploymentTarget: DeploymentTarget?) {
+  public init(configuration: Configuration?, deploymentTarget: DeploymentTarget?, isMainActorByDefault: Bool = false) {
     self.configuration = configuration
     self.deploymentTarget = deploymentTarget
+    self.isMainActorByDefault = isMainActorByDefault
   }
 }
 
@@ -31,13 +35,16 @@ public struct ProjectSettings: Sendable {
   public mutating func settings(forFile path: String) throws(ConfigError) -> FileSettings {
     let absolute = FilePath.absolute(path, relativeTo: lookup.currentDirectory)
     let configuration = try lookup.configuration(forFile: absolute)
+    let isMainActorByDefault = detector.isMainActorByDefault(forFile: absolute, names: &folders)
     if let configuration, let version = configuration.minimumIOS {
       let source = DeploymentTarget.Source.configuration(path: configuration.minimumIOSFile ?? configuration.path ?? "")
       return FileSettings(
-        configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source))
+        configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source),
+        isMainActorByDefault: isMainActorByDefault)
     }
     return FileSettings(
-      configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute, names: &folders))
+      configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute, names: &folders),
+      isMainActorByDefault: isMainActorByDefault)
   }
 
   public mutating func invalidate() {
@@ -56,6 +63,8 @@ extension FileSettings {
   ) -> RuleSettings {
     let minimumIOS = deploymentTarget.map { Version($0.version.major, $0.version.minor) }
     let rules = path.flatMap { configuration?.rules(forFile: $0) } ?? configuration?.rules ?? [:]
-    return RuleSettings(minimumIOS: minimumIOS, onlyRules: onlyRules, disabledRules: disabledRules, rules: rules)
+    return RuleSettings(
+      minimumIOS: minimumIOS, isMainActorByDefault: isMainActorByDefault, onlyRules: onlyRules,
+      disabledRules: disabledRules, rules: rules)
   }
 }

@@ -205,6 +205,40 @@ import Testing
     }
   }
 
+  /// A project whose code defaults to `@MainActor` isolation (Swift 6.2) keeps NAV006 quiet, unless a class says
+  /// `nonisolated`; a project without the setting does not.
+  @Test func defaultMainActorIsolationFromTheProjectFiles() throws {
+    let router = "import SwiftUI\n\n@Observable\nfinal class Router {\n  var path = NavigationPath()\n}\n"
+    try TemporaryFolder.with { folder in
+      try folder.write(
+        "Kit/Package.swift",
+        "let package = Package(name: \"Kit\", targets: [\n  .target(name: \"Kit\", swiftSettings: [\n"
+          + "    .defaultIsolation(MainActor.self)\n  ])\n])\n")
+      try folder.write("Kit/Sources/Kit/Router.swift", router)
+      try folder.write(
+        "Kit/Sources/Kit/Free.swift",
+        router.replacingOccurrences(of: "final class Router", with: "nonisolated final class Free"))
+      let kit = try folder.navlint(["lint", "Kit"])
+      #expect(kit.stdoutLines.count == 1 && kit.stdout.contains("Free.swift"), "\(kit)")
+      let settings = try folder.navlint(["lint", "--show-settings", "Kit/Sources/Kit/Router.swift"])
+      #expect(
+        settings.stdoutLines.contains("Default actor isolation: MainActor (set by a project file)"), "\(settings)")
+
+      try folder.write(
+        "App/App.xcodeproj/project.pbxproj", "{\n\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n}\n")
+      try folder.write("App/Sources/Router.swift", router)
+      #expect(try folder.navlint(["lint", "App"]).stdout.isEmpty)
+
+      try folder.write(
+        "Old/Old.xcodeproj/project.pbxproj", "{\n\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;\n}\n")
+      try folder.write("Old/Sources/Router.swift", router)
+      let old = try folder.navlint(["lint", "Old"])
+      #expect(old.stdout.contains("NAV006"), "\(old)")
+      let oldSettings = try folder.navlint(["lint", "--show-settings", "Old/Sources/Router.swift"])
+      #expect(oldSettings.stdoutLines.contains("Default actor isolation: nonisolated (no project file sets MainActor)"))
+    }
+  }
+
   @Test func deploymentTargetFromXcconfigAndXcodeGen() throws {
     try TemporaryFolder.with { folder in
       try folder.write("App.xcodeproj/project.pbxproj", "{\n}\n")

@@ -21,6 +21,22 @@ import Testing
     #expect(PackageManifestScanner.minimumIOS(in: manifest) == expected)
   }
 
+  /// The default isolation each kind of project file writes: an Xcode project, an `.xcconfig`, an XcodeGen
+  /// spec, a Tuist manifest and a package manifest; other values and `MainActor` elsewhere do not count.
+  @Test(arguments: [
+    ("\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n", true),
+    ("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n", true),
+    ("settings:\n  base:\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\n", true),
+    ("settings: .settings(base: [\"SWIFT_DEFAULT_ACTOR_ISOLATION\": \"MainActor\"])\n", true),
+    (".target(name: \"App\", swiftSettings: [.defaultIsolation( MainActor.self )])\n", true),
+    ("\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;\n", false),
+    (".target(name: \"App\", swiftSettings: [.defaultIsolation(nil)])\n@MainActor func f() {}\n", false),
+    ("IPHONEOS_DEPLOYMENT_TARGET = 17.0; // MainActor\n", false),
+  ])
+  func defaultIsolation(text: String, isMainActor: Bool) {
+    #expect(DefaultIsolationScanner.isMainActor(text) == isMainActor)
+  }
+
   @Test func packageWithoutIOS() {
     #expect(PackageManifestScanner.minimumIOS(in: "let package = Package(platforms: [.macOS(.v13)])") == nil)
     #expect(PackageManifestScanner.minimumIOS(in: ".target(name: \"A\", condition: .when(platforms: [.iOS]))") == nil)
@@ -89,6 +105,27 @@ import Testing
       #expect(detector.deploymentTarget(forFile: appFile, names: &names)?.version == DeploymentVersion(major: 14))
       // A package that names no iOS version is the project root: no target, not the outer project's.
       #expect(detector.deploymentTarget(forFile: macFile, names: &names) == nil)
+    }
+  }
+
+  /// A folder holding a package and an Xcode project: both describe its code (a tools package at an app's root,
+  /// an example app in a package's folder), so the lowest target and any default isolation count.
+  @Test func aPackageBesideAnXcodeProjectCountsWithIt() throws {
+    try withTemporaryDirectory { folder in
+      try folder.write("App/Package.swift", "let package = Package(platforms: [.macOS(.v15)])\n")
+      try folder.write(
+        "App/App.xcodeproj/project.pbxproj",
+        "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n")
+      let appFile = try folder.write("App/Sources/A.swift", "")
+      try folder.write("Lib/Package.swift", "let package = Package(platforms: [.iOS(.v15)])\n")
+      try folder.write("Lib/Example.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n")
+      let libFile = try folder.write("Lib/Sources/Lib/L.swift", "")
+      var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
+      #expect(detector.deploymentTarget(forFile: appFile, names: &names)?.version == DeploymentVersion(major: 17))
+      #expect(detector.isMainActorByDefault(forFile: appFile, names: &names))
+      #expect(detector.deploymentTarget(forFile: libFile, names: &names)?.version == DeploymentVersion(major: 15))
+      #expect(!detector.isMainActorByDefault(forFile: libFile, names: &names))
     }
   }
 

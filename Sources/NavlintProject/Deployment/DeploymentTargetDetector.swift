@@ -3,15 +3,28 @@ import Yams
 
 /// Finds a file's iOS deployment target when `.navlint.yml` does not set `minimum_ios`.
 ///
-/// Walks up from the file's folder; the first folder that is a project root decides (nearest wins):
-/// a `Package.swift` (first, when a folder holds it and others), else an `*.xcodeproj`, an XcodeGen
-/// `project.yml` or a Tuist `Project.swift` (`import ProjectDescription`). For the latter three the
-/// `.xcconfig` files in the project's folders count too (a project often sets the target there only).
+/// Walks up from the file's folder; the first folder that is a project root decides (nearest wins): one
+/// holding a `Package.swift`, an `*.xcodeproj`, an XcodeGen `project.yml` or a Tuist `Project.swift`
+/// (`import ProjectDescription`). Every one of them in that folder counts (a tools package at the root of an
+/// app, an example project in a package's folder), and for the latter three the `.xcconfig` files in the
+/// project's folders count too (a project often sets the target there only).
 /// When they name several targets, the **lowest** is used: the code in a folder may be compiled into any
 /// of them, so it has to work on the oldest. A project root that names no iOS target ends the walk with
 /// `nil` (rules then use their defaults). Results are cached per folder; a value type owned by one caller.
+///
+/// The same project files tell whether the code defaults to `@MainActor` isolation (Swift 6.2's
+/// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, SwiftPM's `.defaultIsolation(MainActor.self)`): when any
+/// of them sets it, a type of the project may be isolated to the main actor without saying so.
 public struct DeploymentTargetDetector: Sendable {
-  private var cache: [String: DeploymentTarget?] = [:]
+  /// What a project root's files say (`nil` inside: no project root up to `/`), by folder.
+  private var cache: [String: ProjectAnswer?] = [:]
+
+  /// What a project root's files say about the code in it.
+  struct ProjectAnswer: Sendable {
+    var target: DeploymentTarget?
+    /// Some project file makes `@MainActor` the default isolation.
+    var isMainActorByDefault = false
+  }
 
   public init() {}
 
@@ -22,17 +35,27 @@ public struct DeploymentTargetDetector: Sendable {
 
   /// The deployment target for files directly inside `folder` (absolute path).
   public mutating func deploymentTarget(forFolder folder: String, names: inout ProjectFileNames) -> DeploymentTarget? {
+    project(ofFolder: folder, names: &names)?.target
+  }
+
+  /// Whether a project file of the file's project makes `@MainActor` the default isolation of its code.
+  public mutating func isMainActorByDefault(forFile path: String, names: inout ProjectFileNames) -> Bool {
+    project(ofFolder: FilePath.parent(path), names: &names)?.isMainActorByDefault ?? false
+  }
+
+  /// What the nearest project root at or above `folder` says; nil when there is none.
+  private mutating func project(ofFolder folder: String, names: inout ProjectFileNames) -> ProjectAnswer? {
     var visited: [String] = []
     var current = folder
-    var found: DeploymentTarget?
+    var found: ProjectAnswer?
     while true {
       if let cached = cache[current] {
         found = cached
         break
       }
       visited.append(current)
-      if case .projectRoot(let target) = Self.inspect(folder: current, names: names.names(in: current)) {
-        found = target
+      if case .projectRoot(let answer) = Self.inspect(folder: current, names: names.names(in: current)) {
+        found = answer
         break
       }
       if current == "/" { break }
@@ -52,27 +75,32 @@ public struct DeploymentTargetDetector: Sendable {
     /// No project file here: keep walking up.
     case noProject
     /// A project file here decides, possibly with no iOS target.
-    case projectRoot(DeploymentTarget?)
+    case projectRoot(ProjectAnswer)
   }
 
   /// - Parameter names: the folder's project-file names (`ProjectFileNames`), `nil` when it cannot be listed.
   private static func inspect(folder: String, names: [String]?) -> FolderAnswer {
     let manifest = FilePath.join(folder, "Package.swift")
+    var package: ProjectAnswer?
     if names?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest) {
-      let version = (try? String(contentsOfFile: manifest, encoding: .utf8)).flatMap(PackageManifestScanner.minimumIOS)
-      return .projectRoot(version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) })
+      let text = try? String(contentsOfFile: manifest, encoding: .utf8)
+      let version = text.flatMap(PackageManifestScanner.minimumIOS)
+      package = ProjectAnswer(
+        target: version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) },
+        isMainActorByDefault: text.map(DefaultIsolationScanner.isMainActor) ?? false)
     }
-    guard let names else { return .noProject }
-    var found: [DeploymentTarget] = []
+    guard let names else { return package.map { .projectRoot($0) } ?? .noProject }
+    var found: [DeploymentTarget] = package?.target.map { [$0] } ?? []
     var isProjectRoot = false
+    var isMainActorByDefault = package?.isMainActorByDefault ?? false
     for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
       isProjectRoot = true
       let pbxproj = FilePath.join(FilePath.join(folder, project), "project.pbxproj")
-      if let text = try? String(contentsOfFile: pbxproj, encoding: .utf8),
-        let version = XcodeProjectScanner.minimumIOS(in: text)
-      {
+      guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8) else { continue }
+      if let version = XcodeProjectScanner.minimumIOS(in: text) {
         found.append(DeploymentTarget(version: version, source: .xcodeProject(path: pbxproj)))
       }
+      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
     }
     if names.contains("project.yml"), case let spec = FilePath.join(folder, "project.yml"),
       let text = try? String(contentsOfFile: spec, encoding: .utf8), XcodeGenScanner.isProjectSpec(text)
@@ -81,6 +109,7 @@ public struct DeploymentTargetDetector: Sendable {
       if let version = XcodeGenScanner.minimumIOS(in: text) {
         found.append(DeploymentTarget(version: version, source: .xcodeGen(path: spec)))
       }
+      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
     }
     if names.contains("Project.swift"), case let manifest = FilePath.join(folder, "Project.swift"),
       let text = try? String(contentsOfFile: manifest, encoding: .utf8), TuistScanner.isProjectManifest(text)
@@ -89,16 +118,36 @@ public struct DeploymentTargetDetector: Sendable {
       if let version = TuistScanner.minimumIOS(in: text) {
         found.append(DeploymentTarget(version: version, source: .tuist(path: manifest)))
       }
+      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
     }
-    guard isProjectRoot else { return .noProject }
+    // A package alone: its manifest decides. Beside an Xcode project or a spec, the folder's code may be built
+    // by either (a tools package at the root of an app, an example app in a package), so both count.
+    guard isProjectRoot else { return package.map { .projectRoot($0) } ?? .noProject }
     for path in XcconfigFinder.files(under: folder) {
-      if let text = try? String(contentsOfFile: path, encoding: .utf8),
-        let version = XcodeProjectScanner.minimumIOS(in: text)
-      {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      if let version = XcodeProjectScanner.minimumIOS(in: text) {
         found.append(DeploymentTarget(version: version, source: .xcconfig(path: path)))
       }
+      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
     }
-    return .projectRoot(found.min { $0.version < $1.version })
+    return .projectRoot(
+      ProjectAnswer(target: found.min { $0.version < $1.version }, isMainActorByDefault: isMainActorByDefault))
+  }
+}
+
+/// Whether a project file makes `@MainActor` the default isolation of some of its code: a build setting
+/// `SWIFT_DEFAULT_ACTOR_ISOLATION` set to `MainActor` (an Xcode project, an `.xcconfig`, an XcodeGen spec or a
+/// Tuist manifest, written on one line), or SwiftPM's `.defaultIsolation(MainActor.self)`. Which target a
+/// file belongs to is not read: any target that sets it is enough.
+enum DefaultIsolationScanner {
+  static func isMainActor(_ text: String) -> Bool {
+    guard text.contains("MainActor") else { return false }
+    for line in text.split(whereSeparator: \.isNewline) where line.contains("MainActor") {
+      if line.contains("SWIFT_DEFAULT_ACTOR_ISOLATION") { return true }
+      let compact = line.filter { $0 != " " && $0 != "\t" }
+      if compact.contains("defaultIsolation(MainActor.self)") { return true }
+    }
+    return false
   }
 }
 

@@ -1,7 +1,8 @@
 import NavlintRules
 
 /// What `navlint lint --show-settings FILE` prints: the config files that apply to the file, in the order
-/// they apply, whether the file is linted, the deployment target and where it came from, and every
+/// they apply, whether the file is linted, the deployment target and where it came from, the default actor
+/// isolation, and every
 /// rule's effective severity and options (after `--rule`/`--disable`).
 public enum SettingsReport {
   public static func text(for plan: FilePlan, currentDirectory: String) -> String {
@@ -21,6 +22,10 @@ public enum SettingsReport {
     case let target?:
       lines.append("Deployment target: iOS \(target.version) (\(describe(target.source, shown: shown)))")
     }
+    lines.append(
+      plan.settings.isMainActorByDefault
+        ? "Default actor isolation: MainActor (set by a project file)"
+        : "Default actor isolation: nonisolated (no project file sets MainActor)")
     lines.append("")
 
     lines.append("Rules:")

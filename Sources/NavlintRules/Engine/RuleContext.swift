@@ -42,6 +42,8 @@ public final class RuleContext {
 
   /// The deployment target, nil when not configured.
   public var minimumIOS: Version? { settings.minimumIOS }
+  /// Whether the project makes `@MainActor` the default isolation of this file's code (`RuleSettings`).
+  public var isMainActorByDefault: Bool { settings.isMainActorByDefault }
 
   /// Whether the deployment target is known to be `version` or later. A fix that writes an API introduced
   /// in `version` is safe only then: an unknown target may be older, and the fix would break the build.

@@ -5,6 +5,9 @@ import NavlintSyntax
 public struct RuleSettings: Sendable, Hashable {
   /// The deployment target (`minimum_ios`); nil means "assume the newest iOS".
   public var minimumIOS: Version?
+  /// Whether the project makes `@MainActor` the default isolation of the file's code (a type then is isolated
+  /// to the main actor unless it says `nonisolated`).
+  public var isMainActorByDefault: Bool
   /// `--rule`: when set, only these rules run.
   public var onlyRules: Set<RuleID>?
   /// `--disable`: these rules never run.
@@ -13,10 +16,11 @@ public struct RuleSettings: Sendable, Hashable {
   public var rules: [RuleID: RuleConfiguration]
 
   public init(
-    minimumIOS: Version? = nil, onlyRules: Set<RuleID>? = nil, disabledRules: Set<RuleID> = [],
-    rules: [RuleID: RuleConfiguration] = [:]
+    minimumIOS: Version? = nil, isMainActorByDefault: Bool = false, onlyRules: Set<RuleID>? = nil,
+    disabledRules: Set<RuleID> = [], rules: [RuleID: RuleConfiguration] = [:]
   ) {
     self.minimumIOS = minimumIOS
+    self.isMainActorByDefault = isMainActorByDefault
     self.onlyRules = onlyRules
     self.disabledRules = disabledRules
     self.rules = rules

@@ -991,6 +991,15 @@ it inherits from a `@MainActor` class or adopts a `@MainActor` protocol declared
 navigation property is itself marked `@MainActor`. `@MainActor` on an extension does not isolate the class's
 stored properties, so it does not count. The finding points at the class name.
 
+It is also quiet in a project whose code is isolated to the main actor by default (Swift 6.2, and the
+default of Xcode 26's app templates): a project file of the file's project (the nearest `Package.swift`,
+`*.xcodeproj`, XcodeGen `project.yml` or Tuist `Project.swift`, with the project's `.xcconfig` files, as for
+the deployment target) sets the build setting `SWIFT_DEFAULT_ACTOR_ISOLATION` to `MainActor`, or a package
+target has `.defaultIsolation(MainActor.self)` in its `swiftSettings`. Every class there is `@MainActor`
+unless it says `nonisolated`, and a `nonisolated` class is still reported. navlint does not read which target
+a file is compiled into, so one target with the setting is enough. `navlint lint --show-settings FILE` shows
+what it found.
+
 ## Why it matters
 
 A `NavigationStack(path:)` reads and writes its path on the main thread. If the object that owns the path is not

@@ -19,6 +19,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
   public func check(_ context: RuleContext) {
     let file = context.file
     for type in file.declarations where type.kind == .class {
+      // With `@MainActor` the project's default isolation, a class is isolated unless it says `nonisolated`.
+      if context.isMainActorByDefault && !type.hasModifier("nonisolated") { continue }
       guard let nameToken = type.nameToken, isObservable(type, file, depth: 0), !isMainActor(type, file, depth: 0)
       else { continue }
       // Precision: every path property already isolated on its own is fine.
