@@ -984,7 +984,9 @@ through a superclass declared in the same file) and stores navigation state:
   `item:` arguments (`.sheet(item: $coordinator.sheet)`), or one declared optional with a destination's type:
   a type whose last word is `Destination`, `Route`, `Sheet`, `Cover`, `Screen`, `Presentation`, `Modal` or
   `Popover` (`presentedSheet: SheetDestination?`, `destination: Destination?`), or an `…Item` named after
-  what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not.
+  what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not, and neither
+  is an AppKit or UIKit type whose name ends in one of those words (`screen: NSScreen?`, `popover:
+  NSPopover?`, `screens: [UIScreen]`): a display or a window object, not a route.
 
 It is quiet when the class is `@MainActor` (on the same line or the line above, among other attributes), when
 it inherits from a `@MainActor` class or adopts a `@MainActor` protocol declared in the same file, and when every

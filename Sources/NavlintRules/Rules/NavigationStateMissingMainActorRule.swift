@@ -126,6 +126,7 @@ public struct NavigationStateMissingMainActorRule: Rule {
 
   private func isRouteType(_ element: String) -> Bool {
     let last = element.split(separator: ".").last.map(String.init) ?? element
+    if PresentationState.isFrameworkTypeName(last) { return false }
     return last.hasSuffix("Route") || last.hasSuffix("Destination") || last.hasSuffix("Screen")
   }
 
