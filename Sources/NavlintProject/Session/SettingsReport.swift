@@ -2,8 +2,7 @@ import NavlintRules
 
 /// What `navlint lint --show-settings FILE` prints: the config files that apply to the file, in the order
 /// they apply, whether the file is linted, the deployment target and where it came from, the default actor
-/// isolation, and every
-/// rule's effective severity and options (after `--rule`/`--disable`).
+/// isolation, and every rule's effective severity and options (after `--rule`/`--disable`).
 public enum SettingsReport {
   public static func text(for plan: FilePlan, currentDirectory: String) -> String {
     func shown(_ path: String) -> String { FilePath.display(path, currentDirectory: currentDirectory) }
