@@ -193,27 +193,36 @@ struct ProjectIndex: Sendable {
     ofFile path: String, fallback: String, cache: inout RootCache, names: inout ProjectFileNames
   ) -> String {
     let start = FilePath.parent(path)
-    let marked: String?
-    if let known = cache.markedFolder[start] {
-      marked = known
-    } else {
-      marked = markedFolder(from: start, names: &names)
-      cache.markedFolder[start] = .some(marked)
-    }
+    let marked = markedFolder(from: start, cache: &cache, names: &names)
     if let marked { return marked }
     if FilePath.relative(path, to: fallback) != nil { return fallback }
     return start
   }
 
-  /// The nearest folder at or above `start` that holds a project marker.
-  private static func markedFolder(from start: String, names: inout ProjectFileNames) -> String? {
+  /// The nearest folder at or above `start` that holds a project marker; every folder the walk passes is
+  /// cached with the answer, so each folder is looked at once.
+  private static func markedFolder(
+    from start: String, cache: inout RootCache, names: inout ProjectFileNames
+  ) -> String? {
+    var visited: [String] = []
     var folder = start
+    var found: String?
     while true {
-      if isProjectRoot(folder, names: names.names(in: folder) ?? []) { return folder }
+      if let known = cache.markedFolder[folder] {
+        found = known
+        break
+      }
+      visited.append(folder)
+      if isProjectRoot(folder, names: names.names(in: folder) ?? []) {
+        found = folder
+        break
+      }
       let parent = FilePath.parent(folder)
-      if parent == folder { return nil }
+      if parent == folder { break }
       folder = parent
     }
+    for folder in visited { cache.markedFolder[folder] = .some(found) }
+    return found
   }
 
   /// Whether a folder whose project-file names are `names` is a project root: it holds `.git` (a folder, or

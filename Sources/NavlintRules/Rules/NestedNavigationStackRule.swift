@@ -16,11 +16,12 @@ public struct NestedNavigationStackRule: Rule {
 
   public func check(_ context: RuleContext) {
     let file = context.file
-    // Previews place no view: a stack they wrap around a view is drawn in the canvas, never in the app.
-    let previews = context.navigation.previews
+    // Previews place no view: a stack they wrap around a view is drawn in the canvas, never in the app. They
+    // are read only for a nesting found.
+    let navigation = context.navigation
     let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType)
     for inner in stacks {
-      guard !previews.contain(inner.name.index), let outer = outerStack(around: inner.name) else { continue }
+      guard let outer = outerStack(around: inner.name), !navigation.previews.contain(inner.name.index) else { continue }
       context.report(
         inner.name,
         message: "`\(inner.nameText)` inside the content of another `\(outer.nameText)` "
@@ -43,8 +44,8 @@ public struct NestedNavigationStackRule: Rule {
     for candidate in candidates {
       let call = file.call(candidate)
       guard !call.isMember, !call.isMacro, call.name.kind == .identifier, !call.name.isMemberName,
-        isNamed(tokens[call.name.index], ownerBytes, owners, ownersAreASCII, bytes), !previews.contain(call.name.index),
-        let outer = outerStack(around: call.name)
+        isNamed(tokens[call.name.index], ownerBytes, owners, ownersAreASCII, bytes),
+        let outer = outerStack(around: call.name), !navigation.previews.contain(call.name.index)
       else { continue }
       context.report(
         call.name,
