@@ -23,12 +23,12 @@ public struct FactExtractor {
     self.file = structure.file
     self.previews = navigation.previews
     var stackOrdinals: [Int: Int] = [:]
-    for call in file.calls(namedAny: SwiftUINames.stacks) where !call.isMember && !call.isMacro {
+    for call in file.calls(namedAny: SwiftUINames.stacks) where call.isSwiftUIType {
       stackOrdinals[call.index] = stackOrdinals.count
     }
     self.stackOrdinals = stackOrdinals
     var tabViewOrdinals: [Int: Int] = [:]
-    for call in file.calls(named: "TabView") where !call.isMember && !call.isMacro {
+    for call in file.calls(named: "TabView") where call.isSwiftUIType {
       tabViewOrdinals[call.index] = tabViewOrdinals.count
     }
     self.tabViewOrdinals = tabViewOrdinals
@@ -55,16 +55,19 @@ public struct FactExtractor {
     let calls = structure.calls
     let tokens = structure.tokens
     let bytes = structure.source.bytes
-    for index in calls.indices where !calls[index].isMember && !calls[index].isMacro {
+    for index in calls.indices where !calls[index].isMacro {
       let nameIndex = calls[index].nameToken
       let range = tokens[nameIndex].range
       guard tokens[nameIndex].kind == .identifier, let first = range.first.map({ bytes[$0] }),
-        first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), nameIndex == 0 || tokens[nameIndex - 1].kind != .period
+        first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
       else { continue }
+      let isLink = structure.token(nameIndex, is: "NavigationLink")
+      // Of the qualified names only `SwiftUI.NavigationLink` is read (`isSwiftUIType`, below).
+      if calls[index].isMember && !isLink { continue }
       skipped[nameIndex] = true
-      if structure.token(nameIndex, is: "NavigationLink"), file.call(index).isSwiftUIType {
+      if isLink {
         let call = file.call(index)
-        guard let where_ = place(of: call) else { continue }
+        guard call.isSwiftUIType, let where_ = place(of: call) else { continue }
         facts.sites.append(site(.link, call, where_))
         if let value = call.linkPushedValue {
           facts.sites.append(site(.push(valueType(of: value.value, at: call.name)), call, where_))
@@ -243,8 +246,10 @@ public struct FactExtractor {
   }
 
   private func site(_ kind: Site.Kind, _ call: CallRef, _ place: Place) -> Site {
-    // A member call is named from its `.` (`.navigationDestination`), like the per-file rules name it.
-    let range = call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound
+    // A member call is named from its `.` (`.navigationDestination`), a SwiftUI type from its name
+    // (`SwiftUI.NavigationLink`), like the per-file rules name them.
+    let first = call.isSwiftUIType ? call.name : call.firstToken
+    let range = first.byteRange.lowerBound..<call.name.byteRange.upperBound
     let end = call.argumentList.map { TokenRef(structure, $0.close).byteRange.upperBound } ?? range.upperBound
     return Site(
       kind: kind, range: range, span: range.lowerBound..<max(end, range.upperBound), owner: place.owner,

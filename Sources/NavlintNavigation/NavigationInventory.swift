@@ -30,7 +30,7 @@ public struct NavigationInventory: Sendable, Equatable {
 
   public init(_ structure: FileStructure) {
     let file = SwiftFile(structure)
-    for call in file.calls(namedAny: SwiftUINames.navigationContainers) where call.isSwiftUIType && !call.isMacro {
+    for call in file.calls(namedAny: SwiftUINames.navigationContainers) where call.isSwiftUIType {
       if call.isNamed("NavigationSplitView") {
         splitViews += 1
       } else {
@@ -38,7 +38,7 @@ public struct NavigationInventory: Sendable, Equatable {
         if call.isNamed("NavigationStack"), call.hasArgument(labelled: "path") { stacksBoundToPath += 1 }
       }
     }
-    tabViews = file.calls(named: "TabView").filter { $0.isSwiftUIType && !$0.isMacro }.count
+    tabViews = file.calls(named: "TabView").filter(\.isSwiftUIType).count
     for handler in DeepLinks.handlers(in: file) where handler.readsMethodCalls {
       guard let first = handler.bodies.first?.lowerBound else { continue }
       let token = file.token(first)

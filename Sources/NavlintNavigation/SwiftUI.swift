@@ -83,9 +83,7 @@ extension CallRef {
   /// module (`SwiftUI.TabView { … }`), never as a member of something else (`Custom.TabView`, `.TabView`).
   public var isSwiftUIType: Bool {
     let value = self.value
-    // NOTE: a call right after a `#else`/`#endif` line is marked as a macro by the structure layer; only a
-    // lone `#` really makes one.
-    guard value.isMember else { return !value.isMacro || file.tokens[value.nameToken - 1].length > 1 }
+    guard value.isMember else { return !value.isMacro }
     guard let receiver = receiverEnd, receiver.isIdentifier("SwiftUI") else { return false }
     return receiver.previous.kind != .period
   }

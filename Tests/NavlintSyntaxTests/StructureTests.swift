@@ -148,6 +148,18 @@ struct StructureTests {
     #expect(s.enclosingClosures(of: text.nameToken).count == 1)
   }
 
+  /// Only a lone `#` makes a macro: a call on the line after `#else` or `#endif` is an ordinary call.
+  @Test func macrosAreCallsAfterALonePound() {
+    let s = structure(
+      "#Preview {\n  Row()\n}\n#if os(iOS)\nStack {}\n#else\nStack {}\n#endif\nSection(\"A\") {}\n#expect(ok)\n")
+    #expect(s.calls(named: "Preview").map { s.calls[$0].isMacro } == [true])
+    #expect(s.calls(named: "Stack").map { s.calls[$0].isMacro } == [false, false])
+    #expect(s.calls(named: "Section").map { s.calls[$0].isMacro } == [false])
+    #expect(s.calls(named: "expect").map { s.calls[$0].isMacro } == [true])
+    let section = s.calls[s.calls(named: "Section")[0]]
+    #expect(s.text(section.firstToken) == "Section")
+  }
+
   @Test func statementBodiesAreNotTrailingClosures() {
     let s = structure(
       "func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")

@@ -106,7 +106,8 @@ extension StructureBuilder {
         }
       }
       let isMember = previous == .period
-      let isMacro = previous == .pound
+      // A lone `#` (`#Preview {`, `#expect(`), not a directive's `#else`/`#endif` on the line before.
+      let isMacro = previous == .pound && tokens[index - 1].length == 1
       let first = isMember || isMacro ? index - 1 : index
       calls.append(
         Call(
