@@ -40,8 +40,9 @@ public final class NavigationCallFinder {
   /// The file's properties holding state-driven navigation (`FileNavigation.presentedProperties`), asked
   /// only when some method assigns a property or changes a path.
   private let presentedProperties: () -> Set<String>
-  /// Methods declared in this file that navigate, by base name, worked out on first use.
-  private lazy var declaredMethods: [String: NavigationCall.Kind] = Self.navigatingMethods(
+  /// Methods declared in this file that navigate, by base name (overloads in the order declared), worked out
+  /// on first use.
+  private lazy var declaredMethods: [String: [Navigating]] = Self.navigatingMethods(
     methods, finder, presentedProperties)
   /// The functions with a body declared directly in a type (or an extension) of the file.
   private lazy var methods = Self.methods(in: SwiftFile(finder.structure))
@@ -58,8 +59,9 @@ public final class NavigationCallFinder {
     self.presentedProperties = presentedProperties
   }
 
-  /// The methods of this file's types whose bodies navigate, by name, with what they do first.
-  public var navigatingMethods: [String: NavigationCall.Kind] { declaredMethods }
+  /// The methods of this file's types whose bodies navigate, by base name, with what the first of them
+  /// declared does first.
+  public var navigatingMethods: [String: NavigationCall.Kind] { declaredMethods.mapValues { $0[0].kind } }
 
   /// The navigation the call named at `token` does, if any.
   public func call(at token: TokenRef) -> NavigationCall? {
@@ -67,7 +69,9 @@ public final class NavigationCallFinder {
       return nil
     }
     let name = token.text
-    if methodNames.contains(name), let kind = declaredMethods[name], Self.isCalledOnAnObject(call) {
+    if methodNames.contains(name), let overloads = declaredMethods[name], Self.isCalledOnAnObject(call),
+      let kind = Self.kind(of: call, amongst: overloads)
+    {
       return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
     }
     guard let kind = Self.verbKind(name), isCoordinator(call) else { return nil }
@@ -81,11 +85,22 @@ public final class NavigationCallFinder {
 
   // MARK: - Methods declared here
 
+  /// A method of this file that navigates, with what it does first.
+  private struct Navigating {
+    var function: DeclarationRef
+    var kind: NavigationCall.Kind
+  }
+
+  /// What the first of `overloads` (one base name) whose parameters `call`'s arguments fit does.
+  private static func kind(of call: CallRef, amongst overloads: [Navigating]) -> NavigationCall.Kind? {
+    overloads.first { call.fits($0.function) }?.kind
+  }
+
   /// Functions of this file whose bodies navigate, to a fixpoint (a method calling `popToRoot()` that calls
   /// `path.removeAll()` navigates too).
   private static func navigatingMethods(
     _ functions: [DeclarationRef], _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>
-  ) -> [String: NavigationCall.Kind] {
+  ) -> [String: [Navigating]] {
     let file = SwiftFile(finder.structure)
     guard !functions.isEmpty else { return [:] }
     // A method navigates through a path change, `dismiss` or an assignment to presented state, directly or
@@ -125,7 +140,8 @@ public final class NavigationCallFinder {
       presented = presented.intersection(assigned.lazy.map { structure.text($0) })
       guard !presented.isEmpty else { return [:] }
     }
-    var known: [String: NavigationCall.Kind] = [:]
+    var known: [String: [Navigating]] = [:]
+    var isKnown = [Bool](repeating: false, count: functions.count)
     // The names in `known` (their `NavigationFacts.nameHash`es), in the order they were found, and for each
     // function how many of them it had seen when last examined: what a body does changes only when a method
     // it calls becomes known, so a function is examined again only then.
@@ -134,7 +150,7 @@ public final class NavigationCallFinder {
     var callees = [Set<UInt64>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {
       var changed = false
-      for (position, function) in functions.enumerated() where known[function.name] == nil {
+      for (position, function) in functions.enumerated() where !isKnown[position] {
         guard let body = function.body else { continue }
         if seen[position] >= 0 {
           if callees[position] == nil { callees[position] = calledNames(in: body, structure) }
@@ -142,13 +158,15 @@ public final class NavigationCallFinder {
         }
         seen[position] = found.count
         guard let kind = firstNavigation(in: body, file, finder, known, presented) else { continue }
-        known[function.name] = kind
+        isKnown[position] = true
+        known[function.name, default: []].append(Navigating(function: function, kind: kind))
         found.append(NavigationFacts.nameHash(function.name.utf8))
         changed = true
       }
       if !changed { break }
     }
-    return known
+    // Overloads in the order they are declared, whatever pass found them.
+    return known.mapValues { $0.count > 1 ? $0.sorted { $0.function.index < $1.function.index } : $0 }
   }
 
   /// The names called in `body` (`name(`), as `NavigationFacts.nameHash`es: every method whose becoming known
@@ -168,7 +186,7 @@ public final class NavigationCallFinder {
   /// are skipped, except those run in place (`withAnimation`, `Task`, `withTransaction`, `MainActor.run`), and
   /// so are functions declared inside.
   private static func firstNavigation(
-    in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: NavigationCall.Kind],
+    in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: [Navigating]],
     _ presented: Set<String>
   ) -> NavigationCall.Kind? {
     var found: NavigationCall.Kind?
@@ -188,7 +206,9 @@ public final class NavigationCallFinder {
         kind = .present
       } else if token.next.kind == .lParen, token.call?.name == token, !token.hasOwner {
         // `known` is empty on the first pass: no name is made for it.
-        if !known.isEmpty, let callee = known[token.text] {
+        if !known.isEmpty, let overloads = known[token.text], let call = token.call,
+          let callee = Self.kind(of: call, amongst: overloads)
+        {
           kind = callee
         } else if token.isDismissCall {
           kind = .present

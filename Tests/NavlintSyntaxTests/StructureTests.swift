@@ -160,6 +160,38 @@ struct StructureTests {
     #expect(s.text(section.firstToken) == "Section")
   }
 
+  /// A call fits a function when its labels, defaults, variadics and trailing closures line up with the
+  /// parameters, as the compiler matches them.
+  @Test(arguments: [
+    ("func send(_ action: Int)", "send(1)", true),
+    ("func send(_ action: Int)", "send(viewAction: 1)", false),
+    ("func send(_ action: Int)", "send()", false),
+    ("func send(_ action: Int)", "send(1, 2)", false),
+    ("func show(_ step: Int, animated: Bool = true)", "show(1)", true),
+    ("func show(_ step: Int, animated: Bool = true)", "show(1, animated: false)", true),
+    ("func show(_ step: Int, animated: Bool = true)", "show(animated: false)", false),
+    ("func show(id: Int, animated: Bool = true)", "show(id: 1)", true),
+    ("func show(id: Int, animated: Bool = true)", "show(1)", false),
+    ("func log(_ items: Any..., separator: String = \" \")", "log(1, 2, 3)", true),
+    ("func log(_ items: Any..., separator: String = \" \")", "log(1, 2, separator: \",\")", true),
+    ("func run(_ step: Int, then done: () -> Void)", "run(1) { }", true),
+    ("func run(_ step: Int, then done: () -> Void)", "run(1, then: { })", true),
+    ("func run(_ step: Int, then done: () -> Void)", "run(1)", false),
+    ("func run(animated: Bool = true, _ body: () -> Void = {})", "run { }", true),
+    ("func sheet(isPresented: Bool, content: () -> Int)", "sheet(isPresented: true) { 1 }", true),
+    ("func pair(_ a: () -> Void, other: () -> Void)", "pair { } other: { }", true),
+    ("func pair(_ a: () -> Void, other: () -> Void)", "pair { } another: { }", false),
+    ("func reset()", "reset()", true),
+    ("func reset()", "reset(animated: true)", false),
+  ])
+  func callsFitTheirFunctionsParameters(declaration: String, call: String, fits: Bool) {
+    let s = structure(declaration + " {}\nlet x = " + call + "\n")
+    let file = SwiftFile(s)
+    let function = file.declarations.first { $0.kind == .function }!
+    let called = file.calls.first { $0.name.index > function.tokenRange.upperBound }!
+    #expect(called.fits(function) == fits, "\(call) against \(declaration)")
+  }
+
   @Test func statementBodiesAreNotTrailingClosures() {
     let s = structure(
       "func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")

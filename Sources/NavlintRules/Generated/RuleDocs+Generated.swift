@@ -2047,7 +2047,7 @@ like (or initialises with a string), are not paths. A *push* is `append(…)`, `
 `insert(…)` or `+=` on a path, or a call to a method that pushes:
 
 - a method declared in this file whose body pushes onto a path before it resets one (or calls such a
-  method): `showThread(id)` with `func showThread(_ id: String) { path.append(.thread(id)) }`, and the
+  method), called with arguments that fit its parameters: `showThread(id)` with `func showThread(_ id: String) { path.append(.thread(id)) }`, and the
   handler functions an entry point calls with the route it parsed;
 - a coordinator's or router's navigation method: a call on an object whose name ends in `coordinator`,
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
@@ -2243,7 +2243,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `path = Path(…)`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
-  this file whose body changes a path or calls `dismiss()` (or calls such a method), or a coordinator's
+  this file whose body changes a path or calls `dismiss()` (or calls such a method), called with
+  arguments that fit its parameters (`context.send(viewAction:)` is not the file's `send(_:)`), or a coordinator's
   or router's navigation method (a call on an object whose name ends in `coordinator`, `router` or
   `navigator`, or on `self` or bare inside a type named so, whose name starts with `navigate`, `push`,
   `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`): `coordinator.navigate(to:)`,

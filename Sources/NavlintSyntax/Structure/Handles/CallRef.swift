@@ -94,6 +94,58 @@ public struct CallRef: Sendable {
   public var ancestors: Ancestors { name.ancestors }
 }
 
+extension CallRef {
+  /// Whether this call's arguments fit `function`'s parameters by Swift's rules, so that it may call it: the
+  /// labels in order (an unlabelled argument for `_`), a parameter with a default value skipped, a variadic
+  /// one taking the unlabelled arguments after it, and the trailing closures for the parameters left (the
+  /// first by position, the others by label). `context.send(viewAction: a)` cannot call `send(_:)`.
+  public func fits(_ function: DeclarationRef) -> Bool {
+    let file = self.file
+    let parameters = function.parameters
+    func isVariadic(_ parameter: Parameter) -> Bool {
+      parameter.type.last.map { file.token($0, is: "...") } ?? false
+    }
+    func matches(_ parameter: Parameter, _ label: Int?) -> Bool {
+      let name = parameter.firstName.flatMap { file.token($0, is: "_") ? nil : $0 }
+      guard let name, let label else { return name == nil && label == nil }
+      return file.source.bytes[file.tokens[name].range].elementsEqual(file.source.bytes[file.tokens[label].range])
+    }
+    var next = 0
+    // After a variadic parameter, unlabelled arguments still go to it.
+    var inVariadic = false
+    func take(_ label: Int?) -> Bool {
+      if label == nil && inVariadic { return true }
+      while next < parameters.count {
+        let parameter = parameters[next]
+        next += 1
+        if matches(parameter, label) {
+          inVariadic = isVariadic(parameter)
+          return true
+        }
+        guard parameter.defaultValue != nil || isVariadic(parameter) else { return false }
+      }
+      return false
+    }
+    for argument in arguments where !take(argument.label) { return false }
+    for (position, closure) in trailingClosures.enumerated() {
+      inVariadic = false
+      if position > 0 || closure.label != nil {
+        guard take(closure.label) else { return false }
+        continue
+      }
+      // The first trailing closure goes to the next parameter that takes a function or has no default value.
+      while next < parameters.count, parameters[next].defaultValue != nil,
+        !parameters[next].type.contains(where: { file.tokens[$0].kind == .arrow })
+      {
+        next += 1
+      }
+      guard next < parameters.count else { return false }
+      next += 1
+    }
+    return parameters[next...].allSatisfy { $0.defaultValue != nil || isVariadic($0) }
+  }
+}
+
 extension CallRef: Equatable, Hashable, Comparable {
   @inlinable
   public static func == (lhs: CallRef, rhs: CallRef) -> Bool { lhs.id == rhs.id }
