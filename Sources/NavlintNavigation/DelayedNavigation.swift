@@ -27,34 +27,44 @@ public final class DelayedNavigation {
   /// Read only when a delayed closure assigns something (most assign nothing).
   private lazy var tabSelections = makeTabSelections()
   private let makeTabSelections: () -> TabSelections
+  /// Read only for a `dismiss()` after a delay that follows an assignment: the properties holding presented
+  /// state or bound to a presentation's `isPresented:`.
+  private lazy var presentedProperties = makePresentedProperties().union(PresentationState.flagNames(in: file))
+  private let makePresentedProperties: () -> Set<String>
 
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
   /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
   /// the fact extractor.
   static func delays(
-    in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping @autoclosure () -> TabSelections
+    in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping @autoclosure () -> TabSelections,
+    presentedProperties: @escaping @autoclosure () -> Set<String>
   ) -> [Delay] {
     let afters = file.calls(named: "asyncAfter").filter { $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") }
     let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
     guard !afters.isEmpty || !sleeps.isEmpty else { return [] }
-    let finder = DelayedNavigation(file, calls: calls, tabSelections: tabSelections)
+    let finder = DelayedNavigation(
+      file, calls: calls, tabSelections: tabSelections, presentedProperties: presentedProperties)
     return (afters.map(finder.delay(after:)) + sleeps.compactMap(finder.delay(sleep:))).sorted {
       $0.call.index < $1.call.index
     }
   }
 
-  private init(_ file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping () -> TabSelections) {
+  private init(
+    _ file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping () -> TabSelections,
+    presentedProperties: @escaping () -> Set<String>
+  ) {
     self.file = file
     paths = calls.finder
     self.calls = calls
     makeTabSelections = tabSelections
+    makePresentedProperties = presentedProperties
   }
 
   private func delay(after call: CallRef) -> Delay {
     var delay = Delay(call: call, label: "`DispatchQueue.main.asyncAfter`", navigation: nil, candidates: [])
     for closure in call.closures {
       if let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, candidates: &delay.candidates) {
-        delay.navigation = navigation
+        delay.navigation = showsAResult(before: call, thenDismisses: navigation) ? nil : navigation
         delay.candidates = []
         break
       }
@@ -67,8 +77,43 @@ public final class DelayedNavigation {
     var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
     delay.navigation = firstNavigation(
       in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, candidates: &delay.candidates)
-    if delay.navigation != nil { delay.candidates = [] }
+    if let navigation = delay.navigation {
+      delay.candidates = []
+      if showsAResult(before: call, thenDismisses: navigation) { delay.navigation = nil }
+    }
     return delay
+  }
+
+  /// Whether the delay is how long a result stays on screen before the view closes itself, not a wait for
+  /// something to finish: the navigation after it is `dismiss()`, and the code before it sets the view's own
+  /// state (`viewState = .success`, `showSuccessMessage = true`, in `withAnimation` too) and navigates
+  /// nowhere. The code before it is its block's, up to the delay, and when the delay is in a `Task { … }` or
+  /// `MainActor.run { … }`, the block's around that call too.
+  private func showsAResult(before delay: CallRef, thenDismisses navigation: TokenRef) -> Bool {
+    guard navigation.isDismissCall else { return false }
+    let structure = file.structure
+    var setsState = false
+    var statement = delay.name
+    while let block = statement.ancestors.first(where: { $0.bracket.kind == .lBrace }) {
+      let start = structure.statementStart(of: statement.index)
+      guard start > block.bracket.index else { break }
+      for token in file.identifiersRunning(in: block.bracket.index...start) {
+        if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
+        guard token.next.kind == .equal else { continue }
+        if tabSelections.isAssignment(at: token) || presentedProperties.contains(token.text) { return false }
+        let previous = token.previous
+        if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { continue }
+        if previous.kind == .period && !previous.previous.isKeyword("self") { continue }
+        let functionStart = token.enclosingFunction?.keyword.index ?? block.bracket.index
+        if !token.isLocal(declaredAfter: functionStart, countingParameters: true) { setsState = true }
+      }
+      // Out of the closure of a `Task` or `MainActor.run` the delay is in, once.
+      guard block.kind == .closure, let wrapper = block.call, statement == delay.name,
+        wrapper.isNamed("Task") && !wrapper.isMember || wrapper.isNamed("run") && wrapper.isApplied(to: "MainActor")
+      else { break }
+      statement = wrapper.name
+    }
+    return setsState
   }
 
   /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement

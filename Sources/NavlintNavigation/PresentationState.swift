@@ -28,6 +28,20 @@ public struct PresentationState {
     }
   }
 
+  /// The names this file binds to an `isPresented:` of a presenting modifier (`.sheet(isPresented:
+  /// $showsPicker)`): flags that show or hide a presentation, which plain UI state names cannot be told from
+  /// elsewhere.
+  public static func flagNames(in file: SwiftFile) -> Set<String> {
+    var names: Set<String> = []
+    for call in file.calls(namedAny: itemPresenters) where call.isMember {
+      guard let flag = call.argument(labelled: "isPresented"),
+        let name = file.structure.boundPropertyName(in: flag.value)
+      else { continue }
+      names.insert(name)
+    }
+    return names
+  }
+
   /// The names of this file's properties that hold state-driven navigation: those it binds, and those it
   /// declares with a destination's optional type. Asked once per file: `FileNavigation.presentedProperties`.
   func propertyNames(in file: SwiftFile) -> Set<String> {

@@ -47,7 +47,8 @@ public enum SwiftUINames {
   /// Navigation libraries whose stacks and destinations navlint does not model.
   public static let navigationLibraries: Set<String> = [
     "ComposableArchitecture", "FlowStacks", "SwiftUINavigation", "NavigationBackport", "TCACoordinators",
-    "Stinsen", "XCoordinator", "SwiftUIRouter", "Routing", "NavigationStackBackport",
+    "Stinsen", "XCoordinator", "SwiftUIRouter", "Routing", "NavigationStackBackport", "NavigatorUI",
+    "SUINavigation", "SwiftfulRouting", "LinkNavigator",
   ]
   /// Names of SwiftUI and Foundation types constructed so often that recording each construction as a possible
   /// project view would only cost time. A project declaring a view with one of these names makes that view's

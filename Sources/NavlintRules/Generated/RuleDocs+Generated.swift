@@ -2284,6 +2284,14 @@ static functions (`Haptics.push(.light)`), for presentation flags
 (`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
 `let`/`var`, and for names in comments and strings.
 
+It is quiet, too, for a result shown before the view dismisses itself: `dismiss()` after a delay whose
+code before it (in its block, and around the `Task { … }` or `MainActor.run { … }` the delay is in)
+sets the view's own state (`viewState = .success`, `showSuccessMessage = true`, also inside
+`withAnimation`) and navigates nowhere. The delay is then how long the result stays on screen, not a
+wait for something to finish. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
+selection or another object's property (`accounts.current = account`) set before the delay is
+navigation or work to wait for, and the rule reports the delay as before.
+
 ## Why it matters
 
 A delay in front of navigation is a guess about how long something else takes: a splash animation, a
@@ -2444,6 +2452,23 @@ struct SearchView: View {
 }
 
 // "DispatchQueue.main.asyncAfter { path.append(.next) }" is only text here.
+```
+
+A success message shown for a moment before the sheet closes itself:
+
+```swift
+struct ChangePasswordView: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var viewState: ViewState = .initial
+
+  func changed() async {
+    viewState = .success
+    try? await Task.sleep(for: .seconds(0.5))
+    dismiss()
+  }
+
+  var body: some View { Text(viewState == .success ? "Password changed" : "Change password") }
+}
 ```
 
 ## Options
@@ -2831,8 +2856,10 @@ app's navigation model"). It stays quiet when it cannot be certain:
 - the link only sets a selection: inside `List(selection:)` or a `NavigationSplitView` sidebar, or at the
   root of a view that every place the project puts it is such a list or sidebar (a row view in the sidebar's
   `ForEach`);
-- the project imports a navigation library whose destinations navlint does not model (TCA, FlowStacks,
-  SwiftUINavigation…);
+- the project imports a navigation library whose destinations navlint does not model: TCA
+  (`ComposableArchitecture`, `TCACoordinators`), `FlowStacks`, `SwiftUINavigation`, `NavigationBackport`,
+  `NavigationStackBackport`, `Stinsen`, `XCoordinator`, `SwiftUIRouter`, `Routing`, `NavigatorUI`,
+  `SUINavigation`, `SwiftfulRouting`, `LinkNavigator`;
 - the value's type is unknown (`item.route`, a function's result) or declared twice;
 - the link is not one of SwiftUI's value-based initializers (`NavigationLink(value:label:)`,
   `NavigationLink(_:value:)`) but one the app or a library adds in an extension, with labels SwiftUI's links
