@@ -250,3 +250,30 @@ extension DeclarationRef {
     return false
   }
 }
+
+extension SwiftFile {
+  /// The protocols a type can adopt without becoming `Hashable`.
+  private static let protocolsBesideHashable: Set<String> = [
+    "Identifiable", "Codable", "Decodable", "Encodable", "Sendable", "Equatable", "Comparable",
+    "CustomStringConvertible", "CustomDebugStringConvertible",
+  ]
+
+  /// Whether this file declares `name` as a struct or class that cannot be `Hashable`, so its values cannot
+  /// be pushed onto a path: every type it and the file's extensions of it adopt is one that does not make it
+  /// `Hashable` (`struct CheckoutDestination: Identifiable`). An enum, a type adopting anything else (which
+  /// may refine `Hashable`), or one declared elsewhere may be.
+  public func declaresUnhashableType(named name: String) -> Bool {
+    var found = false
+    for declaration in declarations where declaration.name == name {
+      switch declaration.kind {
+      case .struct, .class: found = true
+      case .extension: break
+      default: return false
+      }
+      for inherited in declaration.inheritance where !Self.protocolsBesideHashable.contains(inherited.lastComponent) {
+        return false
+      }
+    }
+    return found
+  }
+}

@@ -977,7 +977,10 @@ through a superclass declared in the same file) and stores navigation state:
 - a property of type `NavigationPath` (`var path = NavigationPath()`, `@Published var path: NavigationPath`);
 - an array of routes (`var path: [Route]`, `@Published var stack = [AppDestination]()`), recognised by an
   element type named `…Route`, `…Destination` or `…Screen`, or by a path-like property name (`path`,
-  `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`;
+  `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`. An
+  element type this file declares as a struct or class adopting only protocols that do not make it
+  `Hashable` (`struct CheckoutDestination: Identifiable`, with its extensions in the file) is not a route:
+  its values can never be pushed onto a path;
 - state-driven navigation: an optional destination that drives `.sheet(item:)`, `.fullScreenCover(item:)`,
   `.popover(item:)`, `.navigationDestination(item:)` or `.alert(item:)`, the tree-based style of
   coordinators and of pointfree's swiftui-navigation. It is a property this file binds to one of those

@@ -88,7 +88,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
     {
       element = created
     }
-    guard let element else { return false }
+    // A type this file declares that cannot be `Hashable` is never on a path (`[CheckoutDestination]`).
+    guard let element, !SwiftFile(structure).declaresUnhashableType(named: element) else { return false }
     return isRouteType(element) || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
   }
 
