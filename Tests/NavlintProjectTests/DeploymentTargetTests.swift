@@ -283,6 +283,42 @@ import Testing
     }
   }
 
+  /// A `Package.swift` that builds nothing only hides its folder from SwiftPM: the code there belongs to the
+  /// project above, for the deployment target and for the navigation model's root.
+  @Test func aManifestThatBuildsNothingIsNoProject() throws {
+    try withTemporaryDirectory { folder in
+      try folder.write(
+        "Package.swift",
+        "let package = Package(name: \"Kit\", platforms: [.iOS(.v13)], targets: [.target(name: \"Kit\")])\n")
+      try folder.write(
+        "Tests/Package.swift", "// This empty file hides the tests from SwiftPM.\nlet package = Package()\n")
+      let tester = try folder.write("Tests/Tester/Sources/A.swift", "")
+      try folder.write(
+        "Demo/Sources/Package.swift", "let package = Package(\n  platforms: [ ],\n  products: [],\n  targets: [],\n)\n")
+      let demo = try folder.write("Demo/Sources/D.swift", "")
+      var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
+      #expect(detector.deploymentTarget(forFile: tester, names: &names)?.version == DeploymentVersion(major: 13))
+      #expect(detector.deploymentTarget(forFile: demo, names: &names)?.version == DeploymentVersion(major: 13))
+      var roots = ProjectIndex.RootCache()
+      #expect(ProjectIndex.root(ofFile: tester, fallback: "/", cache: &roots, names: &names) == folder.path)
+      #expect(ProjectIndex.root(ofFile: demo, fallback: "/", cache: &roots, names: &names) == folder.path)
+    }
+  }
+
+  @Test(arguments: [
+    ("let package = Package()", true),
+    ("let package = Package(name: \"client\", products: [], targets: [])", true),
+    ("// .target(name: \"Old\")\nlet package = Package()", true),
+    ("let package = Package(platforms: [.macOS(.v15)])", false),
+    ("let package = Package(name: \"A\", targets: [.executableTarget(name: \"A\")])", false),
+    ("let package = Package(name: \"A\", targets: targets)\nlet targets = [Target.target(name: \"A\")]", false),
+    ("let package = Package(name: \"P\", targets: [.plugin(name: \"P\", capability: .buildTool())])", false),
+  ])
+  func manifestsThatBuildNothing(text: String, buildsNothing: Bool) {
+    #expect(PackageManifestScanner.buildsNothing(text) == buildsNothing, "\(text)")
+  }
+
   @Test func versionsCompareAndParse() {
     #expect(DeploymentVersion(major: 15, minor: 4) < DeploymentVersion(major: 16))
     #expect(DeploymentVersion(major: 15) < DeploymentVersion(major: 15, minor: 1))

@@ -10,7 +10,8 @@ import Yams
 /// project's folders count too (a project often sets the target there only).
 /// When they name several targets, the **lowest** is used: the code in a folder may be compiled into any
 /// of them, so it has to work on the oldest. A project root that names no iOS target ends the walk with
-/// `nil` (rules then use their defaults). Results are cached per folder; a value type owned by one caller.
+/// `nil` (rules then use their defaults). A `Package.swift` that builds nothing (no target, no platform) is
+/// not a project: it only hides its folder from SwiftPM. Results are cached per folder; a value type owned by one caller.
 ///
 /// The same project files tell whether the code defaults to `@MainActor` isolation (Swift 6.2's
 /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, SwiftPM's `.defaultIsolation(MainActor.self)`): when any
@@ -82,8 +83,10 @@ public struct DeploymentTargetDetector: Sendable {
   private static func inspect(folder: String, names: [String]?) -> FolderAnswer {
     let manifest = FilePath.join(folder, "Package.swift")
     var package: ProjectAnswer?
-    if names?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest) {
-      let text = try? String(contentsOfFile: manifest, encoding: .utf8)
+    if names?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest),
+      case let text = try? String(contentsOfFile: manifest, encoding: .utf8),
+      !(text.map(PackageManifestScanner.buildsNothing) ?? false)
+    {
       let version = text.flatMap(PackageManifestScanner.minimumIOS)
       package = ProjectAnswer(
         target: version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) },
@@ -232,6 +235,26 @@ enum TuistScanner {
 
 /// Reads `.iOS(...)` platform entries out of `Package.swift` text without running it.
 enum PackageManifestScanner {
+  /// Whether the manifest builds nothing: it declares no target and names no platform (`Package()`,
+  /// `Package(name: "client", products: [], targets: [])`). Such a file only hides its folder from SwiftPM
+  /// (a demo's or a test app's sources inside a package), so it is not the project of the code there.
+  static func buildsNothing(_ text: String) -> Bool {
+    let code = strippingComments(text)
+    let declarations = [
+      "arget(", ".macro(", ".plugin(", ".systemLibrary(", ".iOS", ".macOS", ".tvOS", ".watchOS", ".visionOS",
+      ".macCatalyst", ".driverKit", ".custom(",
+    ]
+    return !declarations.contains { code.contains($0) }
+  }
+
+  /// Whether the file at `path` is a `Package.swift` that builds something (see `buildsNothing`); an
+  /// unreadable manifest counts.
+  static func isPackage(at path: String) -> Bool {
+    guard FileSystem.isRegularFile(path) else { return false }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+    return !buildsNothing(text)
+  }
+
   /// The lowest `.iOS(.v15)`, `.iOS(.v15_4)` or `.iOS("15.4")` in the manifest, comments ignored.
   static func minimumIOS(in text: String) -> DeploymentVersion? {
     let code = Array(strippingComments(text).utf8)

@@ -7,8 +7,8 @@ import NavlintSyntax
 /// the project's root (same skips and `exclude` globs), each with its `NavigationFacts`, rebuilt only for a
 /// file whose text changed. The model and the cross-file findings are worked out again after a change.
 ///
-/// The project of a file is the nearest folder above it holding `.git`, `Package.swift`, an `.xcodeproj` or
-/// an `.xcworkspace`; else the session's fallback root (the current directory, or the server's workspace
+/// The project of a file is the nearest folder above it holding `.git`, a `Package.swift` that builds
+/// something (`PackageManifestScanner.isPackage`), an `.xcodeproj` or an `.xcworkspace`; else the session's fallback root (the current directory, or the server's workspace
 /// folder) when the file is under it; else the file's own folder.
 struct ProjectIndex: Sendable {
   let root: String
@@ -226,12 +226,12 @@ struct ProjectIndex: Sendable {
   }
 
   /// Whether a folder whose project-file names are `names` is a project root: it holds `.git` (a folder, or
-  /// a worktree's file), a `Package.swift` file, an `*.xcodeproj` or an `*.xcworkspace`.
+  /// a worktree's file), a `Package.swift` file that builds something, an `*.xcodeproj` or an `*.xcworkspace`.
   private static func isProjectRoot(_ folder: String, names: [String]) -> Bool {
     names.contains { name in
       switch name {
       case ".git": return FileSystem.kind(FilePath.join(folder, name)) != nil
-      case "Package.swift": return FileSystem.isRegularFile(FilePath.join(folder, name))
+      case "Package.swift": return PackageManifestScanner.isPackage(at: FilePath.join(folder, name))
       default: return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
       }
     }
