@@ -96,15 +96,15 @@ import Testing
       try folder.write("Packages/Kit/Package.swift", "let package = Package(platforms: [.iOS(\"16.2\")])\n")
       let kitFile = try folder.write("Packages/Kit/Sources/Kit/K.swift", "")
       let appFile = try folder.write("App/A.swift", "")
-      try folder.write("Packages/MacOnly/Package.swift", "let package = Package(platforms: [.macOS(.v13)])\n")
-      let macFile = try folder.write("Packages/MacOnly/Sources/M.swift", "")
+      try folder.write("Packages/WatchOnly/Package.swift", "let package = Package(platforms: [.watchOS(.v9)])\n")
+      let watchFile = try folder.write("Packages/WatchOnly/Sources/M.swift", "")
       var detector = DeploymentTargetDetector()
       var names = ProjectFileNames()
       #expect(
         detector.deploymentTarget(forFile: kitFile, names: &names)?.version == DeploymentVersion(major: 16, minor: 2))
       #expect(detector.deploymentTarget(forFile: appFile, names: &names)?.version == DeploymentVersion(major: 14))
-      // A package that names no iOS version is the project root: no target, not the outer project's.
-      #expect(detector.deploymentTarget(forFile: macFile, names: &names) == nil)
+      // A package that names no iOS or macOS version is the project root: no target, not the outer project's.
+      #expect(detector.deploymentTarget(forFile: watchFile, names: &names) == nil)
     }
   }
 
@@ -317,6 +317,39 @@ import Testing
   ])
   func manifestsThatBuildNothing(text: String, buildsNothing: Bool) {
     #expect(PackageManifestScanner.buildsNothing(text) == buildsNothing, "\(text)")
+  }
+
+  /// A project with no iOS target but a macOS one is read by its macOS target, as the iOS release of the same
+  /// year; any iOS target decides alone.
+  @Test func aMacOnlyProjectIsReadByItsMacOSTarget() throws {
+    try withTemporaryDirectory { folder in
+      let mac = try folder.write("Mac/App.xcodeproj/project.pbxproj", "MACOSX_DEPLOYMENT_TARGET = 12.0;\n")
+      let macFile = try folder.write("Mac/Sources/A.swift", "")
+      try folder.write("Tool/Package.swift", "let package = Package(platforms: [.macOS(.v13)], targets: [])\n")
+      let toolFile = try folder.write("Tool/Sources/T.swift", "")
+      try folder.write("Both/Package.swift", "let package = Package(platforms: [.macOS(.v11), .iOS(.v17)])\n")
+      let bothFile = try folder.write("Both/Sources/B.swift", "")
+      try folder.write("Watch/Package.swift", "let package = Package(platforms: [.watchOS(.v9)])\n")
+      let watchFile = try folder.write("Watch/Sources/W.swift", "")
+      var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
+      #expect(
+        detector.deploymentTarget(forFile: macFile, names: &names)
+          == DeploymentTarget(
+            version: DeploymentVersion(major: 15), source: .xcodeProject(path: mac), macOS: DeploymentVersion(major: 12)
+          ))
+      #expect(detector.deploymentTarget(forFile: toolFile, names: &names)?.version == DeploymentVersion(major: 16))
+      #expect(detector.deploymentTarget(forFile: bothFile, names: &names)?.version == DeploymentVersion(major: 17))
+      #expect(detector.deploymentTarget(forFile: bothFile, names: &names)?.macOS == nil)
+      #expect(detector.deploymentTarget(forFile: watchFile, names: &names) == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ("10.14", "13"), ("10.15", "13"), ("10.16", "14"), ("11.0", "14"), ("12.3", "15.3"), ("15", "18"), ("26.1", "26.1"),
+  ])
+  func macOSVersionsReadAsTheIOSOfTheirYear(macOS: String, iOS: String) {
+    #expect(DeploymentVersion(iOSEquivalentOfMacOS: DeploymentVersion(macOS)!) == DeploymentVersion(iOS)!)
   }
 
   @Test func versionsCompareAndParse() {

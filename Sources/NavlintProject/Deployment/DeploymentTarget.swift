@@ -16,11 +16,26 @@ public struct DeploymentTarget: Sendable, Hashable {
     case tuist(path: String)
   }
 
+  /// The iOS version the rules compare with.
   public var version: DeploymentVersion
   public var source: Source
+  /// For a project with no iOS target but a macOS one: that macOS version, which `version` stands for
+  /// (`DeploymentVersion(iOSEquivalentOfMacOS:)`).
+  public var macOS: DeploymentVersion?
 
-  public init(version: DeploymentVersion, source: Source) {
+  public init(version: DeploymentVersion, source: Source, macOS: DeploymentVersion? = nil) {
     self.version = version
     self.source = source
+    self.macOS = macOS
   }
+}
+
+/// The platforms whose deployment targets navlint reads: iOS, and macOS for a project with no iOS target.
+enum ApplePlatform: Sendable {
+  case iOS, macOS
+
+  /// The Xcode build setting.
+  var buildSetting: String { self == .iOS ? "IPHONEOS_DEPLOYMENT_TARGET" : "MACOSX_DEPLOYMENT_TARGET" }
+  /// The name in `Package.swift`, XcodeGen and Tuist (`.iOS(.v16)`, `iOS: "16.0"`).
+  var name: String { self == .iOS ? "iOS" : "macOS" }
 }

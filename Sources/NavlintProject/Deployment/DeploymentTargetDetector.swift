@@ -81,60 +81,71 @@ public struct DeploymentTargetDetector: Sendable {
 
   /// - Parameter names: the folder's project-file names (`ProjectFileNames`), `nil` when it cannot be listed.
   private static func inspect(folder: String, names: [String]?) -> FolderAnswer {
+    // The project files that count, each with how its deployment targets are read.
+    var files: [ProjectFile] = []
     let manifest = FilePath.join(folder, "Package.swift")
-    var package: ProjectAnswer?
     if names?.contains("Package.swift") ?? true, FileSystem.isRegularFile(manifest),
       case let text = try? String(contentsOfFile: manifest, encoding: .utf8),
       !(text.map(PackageManifestScanner.buildsNothing) ?? false)
     {
-      let version = text.flatMap(PackageManifestScanner.minimumIOS)
-      package = ProjectAnswer(
-        target: version.map { DeploymentTarget(version: $0, source: .packageManifest(path: manifest)) },
-        isMainActorByDefault: text.map(DefaultIsolationScanner.isMainActor) ?? false)
+      files.append(
+        ProjectFile(text: text ?? "", source: .packageManifest(path: manifest), read: PackageManifestScanner.minimum))
     }
-    guard let names else { return package.map { .projectRoot($0) } ?? .noProject }
-    var found: [DeploymentTarget] = package?.target.map { [$0] } ?? []
+    let package = files.first
     var isProjectRoot = false
-    var isMainActorByDefault = package?.isMainActorByDefault ?? false
-    for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
-      isProjectRoot = true
-      let pbxproj = FilePath.join(FilePath.join(folder, project), "project.pbxproj")
-      guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8) else { continue }
-      if let version = XcodeProjectScanner.minimumIOS(in: text) {
-        found.append(DeploymentTarget(version: version, source: .xcodeProject(path: pbxproj)))
+    if let names {
+      for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
+        isProjectRoot = true
+        let pbxproj = FilePath.join(FilePath.join(folder, project), "project.pbxproj")
+        guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8) else { continue }
+        files.append(ProjectFile(text: text, source: .xcodeProject(path: pbxproj), read: XcodeProjectScanner.minimum))
       }
-      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
-    }
-    if names.contains("project.yml"), case let spec = FilePath.join(folder, "project.yml"),
-      let text = try? String(contentsOfFile: spec, encoding: .utf8), XcodeGenScanner.isProjectSpec(text)
-    {
-      isProjectRoot = true
-      if let version = XcodeGenScanner.minimumIOS(in: text) {
-        found.append(DeploymentTarget(version: version, source: .xcodeGen(path: spec)))
+      if names.contains("project.yml"), case let spec = FilePath.join(folder, "project.yml"),
+        let text = try? String(contentsOfFile: spec, encoding: .utf8), XcodeGenScanner.isProjectSpec(text)
+      {
+        isProjectRoot = true
+        files.append(ProjectFile(text: text, source: .xcodeGen(path: spec), read: XcodeGenScanner.minimum))
       }
-      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
-    }
-    if names.contains("Project.swift"), case let manifest = FilePath.join(folder, "Project.swift"),
-      let text = try? String(contentsOfFile: manifest, encoding: .utf8), TuistScanner.isProjectManifest(text)
-    {
-      isProjectRoot = true
-      if let version = TuistScanner.minimumIOS(in: text) {
-        found.append(DeploymentTarget(version: version, source: .tuist(path: manifest)))
+      if names.contains("Project.swift"), case let manifest = FilePath.join(folder, "Project.swift"),
+        let text = try? String(contentsOfFile: manifest, encoding: .utf8), TuistScanner.isProjectManifest(text)
+      {
+        isProjectRoot = true
+        files.append(ProjectFile(text: text, source: .tuist(path: manifest), read: TuistScanner.minimum))
       }
-      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
     }
     // A package alone: its manifest decides. Beside an Xcode project or a spec, the folder's code may be built
-    // by either (a tools package at the root of an app, an example app in a package), so both count.
-    guard isProjectRoot else { return package.map { .projectRoot($0) } ?? .noProject }
-    for path in XcconfigFinder.files(under: folder) {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-      if let version = XcodeProjectScanner.minimumIOS(in: text) {
-        found.append(DeploymentTarget(version: version, source: .xcconfig(path: path)))
+    // by either (a tools package at the root of an app, an example app in a package), so both count, with the
+    // project's `.xcconfig` files.
+    if isProjectRoot {
+      for path in XcconfigFinder.files(under: folder) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        files.append(ProjectFile(text: text, source: .xcconfig(path: path), read: XcodeProjectScanner.minimum))
       }
-      if DefaultIsolationScanner.isMainActor(text) { isMainActorByDefault = true }
+    } else if package == nil {
+      return .noProject
     }
     return .projectRoot(
-      ProjectAnswer(target: found.min { $0.version < $1.version }, isMainActorByDefault: isMainActorByDefault))
+      ProjectAnswer(
+        target: lowestTarget(in: files),
+        isMainActorByDefault: files.contains { DefaultIsolationScanner.isMainActor($0.text) }))
+  }
+
+  /// A project file's text, where it is, and how its deployment target for a platform is read.
+  private struct ProjectFile {
+    var text: String
+    var source: DeploymentTarget.Source
+    var read: (ApplePlatform, String) -> DeploymentVersion?
+  }
+
+  /// The lowest iOS target the files name; when they name none, the lowest macOS target, read as the iOS
+  /// release of its year (a Mac app's SwiftUI is that release's).
+  private static func lowestTarget(in files: [ProjectFile]) -> DeploymentTarget? {
+    func lowest(_ platform: ApplePlatform) -> (DeploymentVersion, DeploymentTarget.Source)? {
+      files.compactMap { file in file.read(platform, file.text).map { ($0, file.source) } }.min { $0.0 < $1.0 }
+    }
+    if let (version, source) = lowest(.iOS) { return DeploymentTarget(version: version, source: source) }
+    guard let (macOS, source) = lowest(.macOS) else { return nil }
+    return DeploymentTarget(version: DeploymentVersion(iOSEquivalentOfMacOS: macOS), source: source, macOS: macOS)
   }
 }
 
@@ -186,7 +197,9 @@ enum XcodeGenScanner {
     return keys.contains("name") && keys.contains("targets")
   }
 
-  static func minimumIOS(in text: String) -> DeploymentVersion? {
+  static func minimumIOS(in text: String) -> DeploymentVersion? { minimum(.iOS, in: text) }
+
+  static func minimum(_ platform: ApplePlatform, in text: String) -> DeploymentVersion? {
     guard let root = try? Yams.compose(yaml: text) else { return nil }
     var lowest: DeploymentVersion?
     func note(_ node: Node?) {
@@ -200,9 +213,9 @@ enum XcodeGenScanner {
       }
       if let target = mapping["deploymentTarget"] {
         if case .mapping(let platforms) = target {
-          note(platforms["iOS"])
-        } else if mapping["platform"]?.string == "iOS"
-          || mapping["platform"]?.sequence?.contains(where: { $0.string == "iOS" }) == true
+          note(platforms[platform.name])
+        } else if mapping["platform"]?.string == platform.name
+          || mapping["platform"]?.sequence?.contains(where: { $0.string == platform.name }) == true
         {
           note(target)
         }
@@ -219,10 +232,15 @@ enum XcodeGenScanner {
 enum TuistScanner {
   static func isProjectManifest(_ text: String) -> Bool { text.contains("import ProjectDescription") }
 
-  static func minimumIOS(in text: String) -> DeploymentVersion? {
+  static func minimumIOS(in text: String) -> DeploymentVersion? { minimum(.iOS, in: text) }
+
+  static func minimum(_ platform: ApplePlatform, in text: String) -> DeploymentVersion? {
     let code = PackageManifestScanner.strippingComments(text)
     var lowest: DeploymentVersion?
-    let patterns = [#/\.iOS\(\s*(?:targetVersion:\s*)?"([0-9.]+)"/#, #/\biOS:\s*"([0-9.]+)"/#]
+    let patterns =
+      platform == .iOS
+      ? [#/\.iOS\(\s*(?:targetVersion:\s*)?"([0-9.]+)"/#, #/\biOS:\s*"([0-9.]+)"/#]
+      : [#/\.macOS\(\s*(?:targetVersion:\s*)?"([0-9.]+)"/#, #/\bmacOS:\s*"([0-9.]+)"/#]
     for pattern in patterns {
       for match in code.matches(of: pattern) {
         guard let version = DeploymentVersion(String(match.output.1)) else { continue }
@@ -256,12 +274,16 @@ enum PackageManifestScanner {
   }
 
   /// The lowest `.iOS(.v15)`, `.iOS(.v15_4)` or `.iOS("15.4")` in the manifest, comments ignored.
-  static func minimumIOS(in text: String) -> DeploymentVersion? {
+  static func minimumIOS(in text: String) -> DeploymentVersion? { minimum(.iOS, in: text) }
+
+  /// The lowest `.iOS(…)` or `.macOS(…)` entry, as `minimumIOS`.
+  static func minimum(_ platform: ApplePlatform, in text: String) -> DeploymentVersion? {
     let code = Array(strippingComments(text).utf8)
     var lowest: DeploymentVersion?
     var index = 0
-    while let match = find(Array(".iOS".utf8), in: code, from: index) {
-      index = match + 4
+    let needle = Array(("." + platform.name).utf8)
+    while let match = find(needle, in: code, from: index) {
+      index = match + needle.count
       // The name must end here (`.iOSApplicationExtension` is another platform).
       if index < code.count, isIdentifierByte(code[index]) { continue }
       var cursor = skipSpaces(code, index)
@@ -357,10 +379,14 @@ enum PackageManifestScanner {
 /// Reads `IPHONEOS_DEPLOYMENT_TARGET` settings out of `project.pbxproj` or `.xcconfig` text.
 enum XcodeProjectScanner {
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not) in the project.
-  static func minimumIOS(in text: String) -> DeploymentVersion? {
+  static func minimumIOS(in text: String) -> DeploymentVersion? { minimum(.iOS, in: text) }
+
+  /// The lowest setting of `platform`'s deployment target, as `minimumIOS`.
+  static func minimum(_ platform: ApplePlatform, in text: String) -> DeploymentVersion? {
     var lowest: DeploymentVersion?
+    let setting = platform.buildSetting
     for line in text.split(whereSeparator: \.isNewline) {
-      guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { continue }
+      guard let range = line.range(of: setting) else { continue }
       var rest = line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
       guard rest.first == "=" else { continue }
       rest = rest.dropFirst()

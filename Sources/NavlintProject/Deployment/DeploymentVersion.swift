@@ -24,6 +24,18 @@ public struct DeploymentVersion: Sendable, Hashable, Comparable, CustomStringCon
     self.init(text.dropFirst().replacingUnderscoresWithDots())
   }
 
+  /// The iOS release whose SwiftUI shipped with `macOS` (the same year's): macOS 10.15 and 11–15 go with
+  /// iOS 13 and 14–18 (10.16 is 11), and from 26 the numbers are the same. Older macOS versions have no
+  /// SwiftUI; they are read as iOS 13.
+  public init(iOSEquivalentOfMacOS macOS: DeploymentVersion) {
+    switch macOS.major {
+    case 10 where macOS.minor >= 16: self.init(major: 14)
+    case ..<11: self.init(major: 13)
+    case 11...25: self.init(major: macOS.major + 3, minor: macOS.minor)
+    default: self = macOS
+    }
+  }
+
   public static func < (lhs: DeploymentVersion, rhs: DeploymentVersion) -> Bool {
     (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }

@@ -19,7 +19,13 @@ public enum SettingsReport {
     case nil:
       lines.append("Deployment target: none found (rules about older iOS versions all run)")
     case let target?:
-      lines.append("Deployment target: iOS \(target.version) (\(describe(target.source, shown: shown)))")
+      if let macOS = target.macOS {
+        lines.append(
+          "Deployment target: iOS \(target.version), the SwiftUI of macOS \(macOS) (no iOS target; "
+            + "\(describe(target.source, macOS: true, shown: shown)))")
+      } else {
+        lines.append("Deployment target: iOS \(target.version) (\(describe(target.source, shown: shown)))")
+      }
     }
     lines.append(
       plan.settings.isMainActorByDefault
@@ -49,11 +55,12 @@ public enum SettingsReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func describe(_ source: DeploymentTarget.Source, shown: (String) -> String) -> String {
+  static func describe(_ source: DeploymentTarget.Source, macOS: Bool = false, shown: (String) -> String) -> String {
     switch source {
     case .configuration(let path): "minimum_ios in \(shown(path))"
     case .packageManifest(let path): "platforms in \(shown(path))"
-    case .xcodeProject(let path), .xcconfig(let path): "IPHONEOS_DEPLOYMENT_TARGET in \(shown(path))"
+    case .xcodeProject(let path), .xcconfig(let path):
+      "\(macOS ? "MACOSX" : "IPHONEOS")_DEPLOYMENT_TARGET in \(shown(path))"
     case .xcodeGen(let path): "deploymentTarget in \(shown(path))"
     case .tuist(let path): "deployment targets in \(shown(path))"
     }
