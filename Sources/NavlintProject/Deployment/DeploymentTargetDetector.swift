@@ -9,9 +9,11 @@ import Yams
 /// app, an example project in a package's folder), and for the latter three the `.xcconfig` files in the
 /// project's folders count too (a project often sets the target there only).
 /// When they name several targets, the **lowest** is used: the code in a folder may be compiled into any
-/// of them, so it has to work on the oldest. A project root that names no iOS target ends the walk with
-/// `nil` (rules then use their defaults). A `Package.swift` that builds nothing (no target, no platform) is
-/// not a project: it only hides its folder from SwiftPM. Results are cached per folder; a value type owned by one caller.
+/// of them, so it has to work on the oldest. When they name no iOS target but a macOS one (a Mac app), the
+/// lowest macOS target is read as the iOS release of its year. A project root that names neither ends the
+/// walk with `nil` (rules then use their defaults). A `Package.swift` that builds nothing (no target, no
+/// platform) is not a project: it only hides its folder from SwiftPM. Results are cached per folder; a value
+/// type owned by one caller.
 ///
 /// The same project files tell whether the code defaults to `@MainActor` isolation (Swift 6.2's
 /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, SwiftPM's `.defaultIsolation(MainActor.self)`): when any
@@ -188,7 +190,8 @@ enum XcconfigFinder {
 }
 
 /// Reads an XcodeGen `project.yml`: `options.deploymentTarget.iOS`, and each target's
-/// `deploymentTarget` (a version when the target's `platform` is iOS, or a mapping with an `iOS` key).
+/// `deploymentTarget` (a version when the target's `platform` is iOS, or a mapping with an `iOS` key; `macOS`
+/// likewise for a Mac app).
 enum XcodeGenScanner {
   /// A project spec has top-level `name` and `targets` keys.
   static func isProjectSpec(_ text: String) -> Bool {
@@ -251,7 +254,7 @@ enum TuistScanner {
   }
 }
 
-/// Reads `.iOS(...)` platform entries out of `Package.swift` text without running it.
+/// Reads `.iOS(...)` (or `.macOS(...)`) platform entries out of `Package.swift` text without running it.
 enum PackageManifestScanner {
   /// Whether the manifest builds nothing: it declares no target and names no platform (`Package()`,
   /// `Package(name: "client", products: [], targets: [])`). Such a file only hides its folder from SwiftPM
@@ -376,7 +379,8 @@ enum PackageManifestScanner {
   }
 }
 
-/// Reads `IPHONEOS_DEPLOYMENT_TARGET` settings out of `project.pbxproj` or `.xcconfig` text.
+/// Reads `IPHONEOS_DEPLOYMENT_TARGET` (or `MACOSX_DEPLOYMENT_TARGET`) settings out of `project.pbxproj` or
+/// `.xcconfig` text.
 enum XcodeProjectScanner {
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not) in the project.
   static func minimumIOS(in text: String) -> DeploymentVersion? { minimum(.iOS, in: text) }

@@ -8,8 +8,9 @@ import NavlintSyntax
 /// file whose text changed. The model and the cross-file findings are worked out again after a change.
 ///
 /// The project of a file is the nearest folder above it holding `.git`, a `Package.swift` that builds
-/// something (`PackageManifestScanner.isPackage`), an `.xcodeproj` or an `.xcworkspace`; else the session's fallback root (the current directory, or the server's workspace
-/// folder) when the file is under it; else the file's own folder.
+/// something (`PackageManifestScanner.isPackage`), an `.xcodeproj` or an `.xcworkspace`; else the session's
+/// fallback root (the current directory, or the server's workspace folder) when the file is under it; else the
+/// file's own folder.
 struct ProjectIndex: Sendable {
   let root: String
   /// Absolute path → a digest of the text its facts were read from.
