@@ -314,6 +314,10 @@ public struct NavigationModel: Sendable {
   /// Whether `name` is a view type of the project.
   public func isView(_ name: String) -> Bool { views[name] != nil }
 
+  /// Whether the project declares several types named `name` (not counting extensions): a name that may
+  /// stand for a different type in each place, such as the nested `Destination` enums of several views.
+  public func isDeclaredMoreThanOnce(_ name: String) -> Bool { (declarations[name]?.count ?? 0) > 1 }
+
   // MARK: - Placement
 
   /// Where the view `name` is placed. Unknown unless it is a view declared once, not public, never used

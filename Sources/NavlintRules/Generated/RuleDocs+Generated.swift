@@ -3103,7 +3103,8 @@ the destination that pushed its view, followed through every file of the project
 
 It stays quiet when the path between the two registrations leaves what navlint can follow: a separate stack
 (a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure, a helper the view uses in places that differ, a view declared
-twice (two modules).
+twice (two modules). It is quiet, too, for a type name the project declares more than once, such as the
+nested `enum Destination` of several views: each registration may name a different type.
 Registrations whose type is not written `T.self` are never compared. Projects that import a navigation library
 navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 

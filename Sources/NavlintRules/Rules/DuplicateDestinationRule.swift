@@ -18,9 +18,11 @@ public struct DuplicateDestinationRule: ProjectRule {
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
     guard !model.usesNavigationLibrary else { return }
     for site in model.files[file].facts.sites {
-      guard case .registration(.named(let type)) = site.kind, model.isRegisteredAbove(site, type: type) else {
-        continue
-      }
+      // A name several types have (`OptionsView.Destination`, `InfraredView.Destination`) may be another type
+      // in each registration.
+      guard case .registration(.named(let type)) = site.kind, !model.isDeclaredMoreThanOnce(type),
+        model.isRegisteredAbove(site, type: type)
+      else { continue }
       report(
         site.range,
         "`\(type)` is already registered closer to the root of this stack; "
