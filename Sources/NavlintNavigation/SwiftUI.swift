@@ -44,6 +44,15 @@ public enum SwiftUINames {
   public static let scenes: [StaticString] = [
     "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow",
   ]
+  /// Whether a type's name says its values are routes (`AppRoute`, `Destination`, `SettingsScreen`): its
+  /// last component ends in `Route`, `Destination` or `Screen`, and it is not an AppKit or UIKit type
+  /// (`NSScreen`). Shared by NAV004 and NAV006.
+  public static func isRouteTypeName(_ name: String) -> Bool {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    if PresentationState.isFrameworkTypeName(last) { return false }
+    return last.hasSuffix("Route") || last.hasSuffix("Destination") || last.hasSuffix("Screen")
+  }
+
   /// Navigation libraries whose stacks and destinations navlint does not model.
   public static let navigationLibraries: Set<String> = [
     "ComposableArchitecture", "FlowStacks", "SwiftUINavigation", "NavigationBackport", "TCACoordinators",

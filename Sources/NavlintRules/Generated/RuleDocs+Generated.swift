@@ -666,7 +666,11 @@ shapes are reported, each at the name of the model type:
 - **A route enum** whose inheritance clause names both `Hashable` and `Codable` (so its values can
   sit in a path and be saved) and which has a case with an associated value of a model type:
   `case detail(Product)`, `case edit(product: Product)`, `case compare(Product, Product)`,
-  `case picked(Product?)` or `case batch([Product])`.
+  `case picked(Product?)` or `case batch([Product])`. The enum is a route when its name says so (it ends
+  in `Route`, `Destination` or `Screen`, as for NAV006), or when the file registers it
+  (`.navigationDestination(for: Panel.self)`) or declares a path of it (a property named `path` or ending
+  in `Path`: `var stepPath: [Step]`); another `Codable` enum of records (`enum UDProduct { case
+  domain(DomainProductItem) }`, kept in `var cart: [UDProduct]`) is not navigation state.
 - **A path property** of a type whose inheritance clause, or an extension in the same file, names
   `Codable`: a stored instance property named `path` or ending in `Path` (`recipePath`) whose
   declared type is `[Product]` or `Array<Product>` with `Product` a model type.

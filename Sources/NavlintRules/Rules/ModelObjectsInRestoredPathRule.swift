@@ -26,6 +26,7 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     for declaration in file.declarations {
       switch declaration.kind {
       case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
+        guard isRoute(declaration.name, in: file) else { continue }
         checkRoute(declaration.value, models: models, in: file.structure, context: context)
       case .struct, .class:
         guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
@@ -33,6 +34,28 @@ public struct ModelObjectsInRestoredPathRule: Rule {
       default:
         continue
       }
+    }
+  }
+
+  /// Whether a `Hashable`, `Codable` enum is navigation state, not a record of another kind (`enum
+  /// UDProduct: Codable, Hashable { case domain(DomainProductItem) }`): its name says it is a route
+  /// (`SwiftUINames.isRouteTypeName`), or the file registers it (`navigationDestination(for: Name.self)`) or
+  /// declares a path of it (`var path: [Name]`, `var editorPath: [Name]`; `var cart: [Name]` is no path).
+  private func isRoute(_ name: String, in file: SwiftFile) -> Bool {
+    if SwiftUINames.isRouteTypeName(name) { return true }
+    let structure = file.structure
+    for call in file.calls(named: "navigationDestination") where call.isMember {
+      guard let type = call.argument(labelled: "for")?.value, type.count == 3,
+        structure.text(type.lowerBound) == name, structure.token(type.lowerBound + 2, is: "self")
+      else { continue }
+      return true
+    }
+    return file.declarations.contains { declaration in
+      guard declaration.kind == .variable, declaration.name == "path" || isPathSuffixed(declaration.name),
+        let annotation = declaration.typeAnnotation
+      else { return false }
+      let type = structure.joinedText(annotation)
+      return type == "[\(name)]" || type == "Array<\(name)>"
     }
   }
 

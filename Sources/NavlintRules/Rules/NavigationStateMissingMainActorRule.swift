@@ -90,7 +90,8 @@ public struct NavigationStateMissingMainActorRule: Rule {
     }
     // A type this file declares that cannot be `Hashable` is never on a path (`[CheckoutDestination]`).
     guard let element, !SwiftFile(structure).declaresUnhashableType(named: element) else { return false }
-    return isRouteType(element) || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
+    return SwiftUINames.isRouteTypeName(element)
+      || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
   }
 
   /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:
@@ -123,12 +124,6 @@ public struct NavigationStateMissingMainActorRule: Rule {
     }
     if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
     return nil
-  }
-
-  private func isRouteType(_ element: String) -> Bool {
-    let last = element.split(separator: ".").last.map(String.init) ?? element
-    if PresentationState.isFrameworkTypeName(last) { return false }
-    return last.hasSuffix("Route") || last.hasSuffix("Destination") || last.hasSuffix("Screen")
   }
 
   /// Names a stored array of routes has (`path`, `routes`, `navigationStack`): stricter than the path names
