@@ -283,7 +283,7 @@ public final class NavigationCallFinder {
   /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).
   public static func verbKind(_ name: String) -> NavigationCall.Kind? {
     let words = IdentifierWords.words(of: name)
-    guard let first = words.first else { return nil }
+    guard let first = words.first, !words.contains(where: overlayWords.contains) else { return nil }
     let second = words.count > 1 ? words[1] : ""
     let third = words.count > 2 ? words[2] : ""
     switch first {
@@ -309,7 +309,13 @@ public final class NavigationCallFinder {
   /// Words that make a `show…`/`navigate…` method a presentation rather than a push (`showAlert`,
   /// `showSettingsSheet`, `navigateToFullScreenCover`).
   public static let presentationWords: Set<String> = [
-    "sheet", "alert", "cover", "popover", "modal", "toast", "dialog", "confirmation", "banner", "inspector",
+    "sheet", "alert", "cover", "popover", "modal", "dialog", "confirmation", "inspector",
+  ]
+
+  /// Words that make a method show something on the same screen, which is not navigation (`showToast`,
+  /// `router.showBanner(_:)`, `presentLoadingHUD`).
+  public static let overlayWords: Set<String> = [
+    "toast", "banner", "hud", "snackbar", "spinner", "loading", "loader", "tooltip",
   ]
 }
 

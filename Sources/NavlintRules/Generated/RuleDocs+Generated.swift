@@ -2059,9 +2059,10 @@ like (or initialises with a string), are not paths. A *push* is `append(…)`, `
 - a coordinator's or router's navigation method: a call on an object whose name ends in `coordinator`,
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
   `navigate`, `push`, `show` or `goTo` (`router.navigate(to:)`, `coordinator.push(_:)`,
-  `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal, toast
-  or dialog present instead, and presentations, tab changes (`select…`, `present…`) and pops are not
-  pushes.
+  `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal or
+  dialog present instead, and presentations, tab changes (`select…`, `present…`) and pops are not
+  pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
+  (`router.showToast(_:)`) shows something on the same screen and is no navigation at all.
 
 A call that hands the link itself on (`router.navigate(to: url)`, `router.open($0)`) lets the callee
 decide, and a call to another handler of this file is checked in that handler.
@@ -2256,7 +2257,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `navigator`, or on `self` or bare inside a type named so, whose name starts with `navigate`, `push`,
   `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`): `coordinator.navigate(to:)`,
   `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
-  verbs;
+  verbs. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
+  (`router.showToast("Saved")`) shows something on the same screen and is no navigation;
 - a call to a method declared in another file of the project whose body navigates in the same way
   (`router.openCheckout()` when the router's file has `func openCheckout() { path.append(.checkout) }`),
   as long as every method of that name in the project navigates: a name that some type declares
