@@ -79,9 +79,44 @@ public final class DelayedNavigation {
       in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
-      if showsAResult(before: call, thenDismisses: navigation) { delay.navigation = nil }
+      if showsAResult(before: call, thenDismisses: navigation)
+        || awaitsWork(after: call.lastToken.index, before: navigation)
+      {
+        delay.navigation = nil
+      }
     }
     return delay
+  }
+
+  /// Whether the code between a sleep and the navigation after it awaits work (`try await auth.session()`):
+  /// the navigation then waits for that work to finish, an event, not for the fixed delay alone. Another
+  /// sleep, `Task.yield()` and a hop to `MainActor.run` are not work; an `await` in a closure that runs apart
+  /// from the navigation does not count.
+  private func awaitsWork(after start: Int, before navigation: TokenRef) -> Bool {
+    let structure = file.structure
+    var index = start + 1
+    while index < navigation.index {
+      defer { index += 1 }
+      let token = TokenRef(structure, index)
+      guard token.is("await") else { continue }
+      var awaited = token.next
+      while awaited.isKeyword("try") || awaited.kind == .postfixQuestion || awaited.kind == .exclaim {
+        awaited = awaited.next
+      }
+      if awaited.isIdentifier("Task"), awaited.next.kind == .period,
+        awaited.offset(2).isIdentifier("sleep") || awaited.offset(2).isIdentifier("yield")
+      {
+        continue
+      }
+      if awaited.isIdentifier("MainActor"), awaited.next.kind == .period, awaited.offset(2).isIdentifier("run") {
+        continue
+      }
+      let apart = token.ancestors.contains { ancestor in
+        ancestor.kind == .closure && !(ancestor.close.map { $0.index > navigation.index } ?? false)
+      }
+      if !apart { return true }
+    }
+    return false
   }
 
   /// Whether the delay is how long a result stays on screen before the view closes itself, not a wait for

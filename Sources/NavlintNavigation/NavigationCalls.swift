@@ -13,7 +13,7 @@ import NavlintSyntax
 ///   `navigator`, or `self` and no receiver inside such a type) and its name starts with a navigation verb:
 ///   `navigate`, `push`, `show`, `goTo` push (or present, when a later word names a sheet, alert, cover…);
 ///   `pop`, `goBack`, `dismiss` pop; `popToRoot`, `popAll`, `reset`, `backToRoot` start over; `present`,
-///   `select` present a sheet or a tab.
+///   `select` present a sheet or a tab, and so does `switch…` naming a tab (`switchToTab(_:)`).
 public struct NavigationCall: Sendable, Equatable {
   public enum Kind: Sendable, Hashable {
     /// Screens are pushed on top of what is there.
@@ -300,6 +300,9 @@ public final class NavigationCallFinder {
     case "navigate", "push", "show":
       return words.contains(where: presentationWords.contains) ? .present : .push
     case "present", "select":
+      return .present
+    case "switch" where words.contains("tab"):
+      // `switchToTab(_:)`, `switchToTabBar(tab:)`: a tab change, as `select…`.
       return .present
     default:
       return nil

@@ -2060,7 +2060,7 @@ like (or initialises with a string), are not paths. A *push* is `append(…)`, `
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
   `navigate`, `push`, `show` or `goTo` (`router.navigate(to:)`, `coordinator.push(_:)`,
   `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal or
-  dialog present instead, and presentations, tab changes (`select…`, `present…`) and pops are not
+  dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops are not
   pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast(_:)`) shows something on the same screen and is no navigation at all.
 
@@ -2255,7 +2255,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   arguments that fit its parameters (`context.send(viewAction:)` is not the file's `send(_:)`), or a coordinator's
   or router's navigation method (a call on an object whose name ends in `coordinator`, `router` or
   `navigator`, or on `self` or bare inside a type named so, whose name starts with `navigate`, `push`,
-  `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`): `coordinator.navigate(to:)`,
+  `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`, or `switch` naming a tab
+  as in `switchToTab(_:)`): `coordinator.navigate(to:)`,
   `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
   verbs. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast("Saved")`) shows something on the same screen and is no navigation;
@@ -2292,6 +2293,10 @@ that are not coordinators (`undoStack.push(.edit)`) and whose method no file sho
 static functions (`Haptics.push(.light)`), for presentation flags
 (`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
 `let`/`var`, and for names in comments and strings.
+
+It is quiet when code between a sleep and the navigation awaits work (`try await auth.session()`, not
+another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
+for the delay alone.
 
 It is quiet, too, for a result shown before the view dismisses itself: `dismiss()` after a delay whose
 code before it (in its block, and around the `Task { … }` or `MainActor.run { … }` the delay is in)
