@@ -103,12 +103,10 @@ public final class DelayedNavigation {
       while awaited.isKeyword("try") || awaited.kind == .postfixQuestion || awaited.kind == .exclaim {
         awaited = awaited.next
       }
-      if awaited.isIdentifier("Task"), awaited.next.kind == .period,
-        awaited.offset(2).isIdentifier("sleep") || awaited.offset(2).isIdentifier("yield")
+      // `Type.member(…)`: the call is named by the member.
+      if awaited.next.kind == .period, let call = awaited.offset(2).call, call.name == awaited.offset(2),
+        call.isApplied(to: "Task") && (call.isNamed("sleep") || call.isNamed("yield")) || call.isMainActorRun
       {
-        continue
-      }
-      if awaited.isIdentifier("MainActor"), awaited.next.kind == .period, awaited.offset(2).isIdentifier("run") {
         continue
       }
       let apart = token.ancestors.contains { ancestor in
@@ -144,7 +142,7 @@ public final class DelayedNavigation {
       }
       // Out of the closure of a `Task` or `MainActor.run` the delay is in, once.
       guard block.kind == .closure, let wrapper = block.call, statement == delay.name,
-        wrapper.isNamed("Task") && !wrapper.isMember || wrapper.isNamed("run") && wrapper.isApplied(to: "MainActor")
+        wrapper.isNamed("Task") && !wrapper.isMember || wrapper.isMainActorRun
       else { break }
       statement = wrapper.name
     }

@@ -430,7 +430,7 @@ public struct FactExtractor {
         place.above += registrations(appliedTo: owner)
         return nil
       }
-      if owner.isApplied(to: "MainActor") && owner.isNamed("run") { return nil }
+      if owner.isMainActorRun { return nil }
       if owner.isOnMainQueue(of: "DispatchQueue") { return nil }
       return .unknown
     }

@@ -242,7 +242,7 @@ public final class NavigationCallFinder {
     }
     guard let call = ancestor.call else { return true }
     if call.isNamed(any: SwiftUINames.codeWrappers) && !call.isMember { return false }
-    return !(call.isNamed("run") && call.isApplied(to: "MainActor"))
+    return !call.isMainActorRun
   }
 
   /// A method of this file called as a method: on `self`, on an object, or bare (not `Type.method`, which is a

@@ -111,6 +111,9 @@ extension CallRef {
   /// `VStack`, `Group`, `GeometryReader`…, written as the SwiftUI type.
   public var isSameScreenContainer: Bool { isNamed(any: SwiftUINames.sameScreenContainers) && isSwiftUIType }
 
+  /// `MainActor.run { … }`: code run on the main actor, in place (awaited by its caller).
+  public var isMainActorRun: Bool { isNamed("run") && isApplied(to: "MainActor") }
+
   /// Whether the call is applied to `Type.main`: `DispatchQueue.main.async`, `OperationQueue.main.addOperation`.
   public func isOnMainQueue(of type: StaticString) -> Bool {
     guard let receiverEnd else { return false }

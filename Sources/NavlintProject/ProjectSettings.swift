@@ -35,16 +35,14 @@ public struct ProjectSettings: Sendable {
   public mutating func settings(forFile path: String) throws(ConfigError) -> FileSettings {
     let absolute = FilePath.absolute(path, relativeTo: lookup.currentDirectory)
     let configuration = try lookup.configuration(forFile: absolute)
-    let isMainActorByDefault = detector.isMainActorByDefault(forFile: absolute, names: &folders)
+    let project = detector.settings(forFile: absolute, names: &folders)
+    var target = project.target
     if let configuration, let version = configuration.minimumIOS {
       let source = DeploymentTarget.Source.configuration(path: configuration.minimumIOSFile ?? configuration.path ?? "")
-      return FileSettings(
-        configuration: configuration, deploymentTarget: DeploymentTarget(version: version, source: source),
-        isMainActorByDefault: isMainActorByDefault)
+      target = DeploymentTarget(version: version, source: source)
     }
     return FileSettings(
-      configuration: configuration, deploymentTarget: detector.deploymentTarget(forFile: absolute, names: &folders),
-      isMainActorByDefault: isMainActorByDefault)
+      configuration: configuration, deploymentTarget: target, isMainActorByDefault: project.isMainActorByDefault)
   }
 
   public mutating func invalidate() {

@@ -43,7 +43,16 @@ public struct DeploymentTargetDetector: Sendable {
 
   /// Whether a project file of the file's project makes `@MainActor` the default isolation of its code.
   public mutating func isMainActorByDefault(forFile path: String, names: inout ProjectFileNames) -> Bool {
-    project(ofFolder: FilePath.parent(path), names: &names)?.isMainActorByDefault ?? false
+    settings(forFile: path, names: &names).isMainActorByDefault
+  }
+
+  /// Both answers for a file from one walk: its deployment target and whether its code is `@MainActor` by
+  /// default.
+  public mutating func settings(
+    forFile path: String, names: inout ProjectFileNames
+  ) -> (target: DeploymentTarget?, isMainActorByDefault: Bool) {
+    let answer = project(ofFolder: FilePath.parent(path), names: &names)
+    return (answer?.target, answer?.isMainActorByDefault ?? false)
   }
 
   /// What the nearest project root at or above `folder` says; nil when there is none.
