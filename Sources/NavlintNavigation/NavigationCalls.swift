@@ -226,13 +226,19 @@ public final class NavigationCallFinder {
   }
 
   /// Whether a path a method changes is its object's own (`path`, `self.path`) or a coordinator's
-  /// (`router.path`): a method changing `components.path` of a local value is not navigation.
+  /// (`router.path`, `routers[tab].path`): a method changing `components.path` of a local value, or
+  /// `downloads[index].localPath` of a record, is not navigation.
   private static func isOwnPath(_ token: TokenRef) -> Bool {
     guard token.hasOwner else { return true }
-    // The owner's last component: the name right before the `.` (`router` in `self.router?.path`).
-    let last = token.previous.previous.skippingUnwraps
-    return IdentifierWords.lastWord(of: last.text, isOneOf: coordinatorWords)
+    // The owner's last component: the name right before the `.` (`router` in `self.router?.path`), or
+    // before the subscript or call there (`routers` in `routers[tab].path`).
+    guard let owner = token.ownerName else { return false }
+    return IdentifierWords.lastWord(of: owner.text, isOneOf: coordinatorWords)
+      || (owner.next.kind == .lSquare && IdentifierWords.lastWord(of: owner.text, isOneOf: coordinatorCollections))
   }
+
+  /// The words a collection of coordinators or routers ends with (`routers[tab]`, `tabCoordinators[tab]`).
+  private static let coordinatorCollections: Set<String> = ["coordinators", "routers", "navigators"]
 
   /// Whether the `{` at `open` is a closure whose code runs later than the code around it: any closure but
   /// those of `withAnimation`, `withTransaction`, `Task` and `MainActor.run`. Statement bodies run in place.

@@ -207,25 +207,46 @@ extension PathMutationFinder {
 extension TokenRef {
   /// The object a member name belongs to, as written without `self`, `?` and `!`: `router` for
   /// `router.path` and `self.router?.path`, the empty string for `path` and `self.path`.
+  /// An element or a call's result owns its members too: `routers[…]` for `routers[tab].path`,
+  /// `coordinator(…)` for `coordinator(for: tab).path`.
   public var ownerText: String {
     var parts: [String] = []
     var cursor = previous
     while cursor.kind == .period {
-      let base = cursor.previous.skippingUnwraps
+      var base = cursor.previous.skippingUnwraps
+      var suffix = ""
+      if base.kind == .rSquare || base.kind == .rParen {
+        suffix = base.kind == .rSquare ? "[…]" : "(…)"
+        guard let open = base.partner, open.previous.kind == .identifier else {
+          parts.append(suffix)
+          break
+        }
+        base = open.previous
+      }
       guard base.kind == .identifier || base.isKeyword("self") else { break }
-      parts.append(base.text)
+      parts.append(base.text + suffix)
       cursor = base.previous
     }
     if parts.last == "self" { parts.removeLast() }
     return parts.reversed().joined(separator: ".")
   }
 
+  /// The name of the object a member name belongs to, looking through unwraps, subscripts and calls:
+  /// `router` for `self.router?.path`, `routers` for `routers[tab].path`, `coordinator` for
+  /// `coordinator(for: tab).path`. Nil for a bare name and for `self.path`.
+  public var ownerName: TokenRef? {
+    guard previous.kind == .period else { return nil }
+    var base = previous.previous.skippingUnwraps
+    if base.kind == .rSquare || base.kind == .rParen, let open = base.partner { base = open.previous }
+    return base.kind == .identifier ? base : nil
+  }
+
   /// Whether `ownerText` is not empty, without building it: a member of something other than `self`
-  /// (`router.path`, `self.router?.path`; not `path`, `self.path`).
+  /// (`router.path`, `self.router?.path`, `items[index].path`, `store().path`; not `path`, `self.path`).
   public var hasOwner: Bool {
     guard previous.kind == .period else { return false }
     let base = previous.previous.skippingUnwraps
-    if base.kind == .identifier { return true }
+    if base.kind == .identifier || base.kind == .rSquare || base.kind == .rParen { return true }
     guard base.isKeyword("self"), base.previous.kind == .period else { return false }
     // `a.self.path`: `a.self`.
     let outer = base.previous.previous.skippingUnwraps
