@@ -31,9 +31,10 @@ public struct PresentationState {
   /// The names this file binds to an `isPresented:` of a presenting modifier (`.sheet(isPresented:
   /// $showsPicker)`): flags that show or hide a presentation, which plain UI state names cannot be told from
   /// elsewhere.
-  public static func flagNames(in file: SwiftFile) -> Set<String> {
+  /// `presenters` narrows them to some modifiers (`["confirmationDialog"]`).
+  public static func flagNames(in file: SwiftFile, presentedBy presenters: [StaticString]? = nil) -> Set<String> {
     var names: Set<String> = []
-    for call in file.calls(namedAny: itemPresenters) where call.isMember {
+    for call in file.calls(namedAny: presenters ?? itemPresenters) where call.isMember {
       guard let flag = call.argument(labelled: "isPresented"),
         let name = file.structure.boundPropertyName(in: flag.value)
       else { continue }

@@ -2676,7 +2676,9 @@ place that decides what the one visible alert is.
   `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted.
 
 `.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models
-(`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`.
+(`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`. A flag named
+for an alert that the file binds only to another presentation's `isPresented:`
+(`.confirmationDialog("Delete?", isPresented: $showDeleteAlert)`) is that presentation's state.
 
 ## Why it matters
 

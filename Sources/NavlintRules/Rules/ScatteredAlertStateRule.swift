@@ -35,9 +35,13 @@ public struct ScatteredAlertStateRule: Rule {
     let modifierOwners = file.calls(named: "alert").compactMap { call in
       isAlertModifier(call) ? call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) : nil
     }
+    // Flags named for an alert that the file binds only to another presentation's `isPresented:`
+    // (`.confirmationDialog(…, isPresented: $showDeleteAlert)`) are that presentation's state.
+    let otherFlags = PresentationState.flagNames(in: file, presentedBy: Self.otherPresenters)
+      .subtracting(PresentationState.flagNames(in: file, presentedBy: ["alert"]))
     for view in views {
       guard let nameToken = view.nameToken else { continue }
-      let states = view.members.filter(isAlertState).count
+      let states = view.members.filter { isAlertState($0) && !otherFlags.contains($0.name) }.count
       let modifiers = modifierOwners.filter { $0 == view }.count
       guard states >= threshold || modifiers >= modifierThreshold else { continue }
       var counts: [String] = []
@@ -51,6 +55,11 @@ public struct ScatteredAlertStateRule: Rule {
   }
 
   // MARK: - Private
+
+  /// The modifiers other than `.alert` that present with an `isPresented:` flag.
+  private static let otherPresenters: [StaticString] = [
+    "confirmationDialog", "sheet", "fullScreenCover", "popover", "inspector",
+  ]
 
   /// Seed 003's "three or four `@State` per view": the flag, title and message behind one alert reach it.
   private static let defaultThreshold = 3
