@@ -16,6 +16,8 @@ public final class DelayedNavigation {
     /// When there is none: what other files may show to navigate, in source order (at most
     /// `maximumCandidates`).
     public var candidates: [PendingDelay.Candidate]
+    /// With candidates: whether the code before the delay shows a result (`showsAResult(before:)`).
+    public var showsAResult = false
   }
 
   /// How many undecided names a delay keeps for the project pass.
@@ -64,11 +66,13 @@ public final class DelayedNavigation {
     var delay = Delay(call: call, label: "`DispatchQueue.main.asyncAfter`", navigation: nil, candidates: [])
     for closure in call.closures {
       if let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, candidates: &delay.candidates) {
-        delay.navigation = showsAResult(before: call, thenDismisses: navigation) ? nil : navigation
+        let closes = closesTheScreen(navigation, through: closure.upperBound)
+        delay.navigation = closes && showsAResult(before: call) ? nil : navigation
         delay.candidates = []
         break
       }
     }
+    if !delay.candidates.isEmpty { delay.showsAResult = showsAResult(before: call) }
     return delay
   }
 
@@ -79,11 +83,13 @@ public final class DelayedNavigation {
       in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
-      if showsAResult(before: call, thenDismisses: navigation)
+      if closesTheScreen(navigation, through: scope.upperBound) && showsAResult(before: call)
         || awaitsWork(after: call.lastToken.index, before: navigation)
       {
         delay.navigation = nil
       }
+    } else if !delay.candidates.isEmpty {
+      delay.showsAResult = showsAResult(before: call)
     }
     return delay
   }
@@ -117,16 +123,49 @@ public final class DelayedNavigation {
     return false
   }
 
+  /// Whether the navigation at `navigation`, and every navigation after it up to `end`, closes the screen the
+  /// code runs on: `dismiss()`, a pop, or a return to the root (`path.removeAll()`, `path =
+  /// NavigationPath()`, `router.popToRoot()`, a method that does one of those). A return to the root followed
+  /// by a push (a deep link's reset, then its routes) opens a screen. With a result shown before the delay
+  /// (`showsAResult(before:)`), the delay is how long the result stays on screen.
+  private func closesTheScreen(_ navigation: TokenRef, through end: Int) -> Bool {
+    var next: TokenRef? = navigation
+    var ignored: [PendingDelay.Candidate] = []
+    while let current = next {
+      guard closesTheScreen(current) else { return false }
+      guard current.index < end else { break }
+      next = firstNavigation(in: (current.index + 1)...end, localsFrom: current.index, candidates: &ignored)
+    }
+    return true
+  }
+
+  private func closesTheScreen(_ navigation: TokenRef) -> Bool {
+    if navigation.isDismissCall { return true }
+    if let mutation = paths.mutation(at: navigation) {
+      switch mutation.kind {
+      case .pop: return true
+      case .push: return false
+      case .reset: return !mutation.isAssignment(in: file.structure) || mutation.assignsEmptyPath(in: file.structure)
+      }
+    }
+    guard let kind = calls.call(at: navigation)?.kind else { return false }
+    return Self.closesTheScreen(kind)
+  }
+
+  /// Whether a navigating method of this kind closes the screen it is called from (a pop or a reset).
+  public static func closesTheScreen(_ kind: NavigationCall.Kind) -> Bool { kind == .pop || kind == .reset }
+
   /// Whether the delay is how long a result stays on screen before the view closes itself, not a wait for
-  /// something to finish: the navigation after it is `dismiss()`, and the code before it sets the view's own
-  /// state (`viewState = .success`, `showSuccessMessage = true`, in `withAnimation` too) and navigates
-  /// nowhere. The code before it is its block's, up to the delay, and when the delay is in a `Task { … }` or
+  /// something to finish: the code before it sets the view's own state (`viewState = .success`,
+  /// `showSuccessMessage = true`, in `withAnimation` too) and navigates nowhere (its caller checks that the
+  /// navigation after it closes the screen). The code before it is its block's, up to the delay, the code
+  /// before each `if` or `guard` whose body holds it, and when the delay is in a `Task { … }` or
   /// `MainActor.run { … }`, the block's around that call too.
-  private func showsAResult(before delay: CallRef, thenDismisses navigation: TokenRef) -> Bool {
-    guard navigation.isDismissCall else { return false }
+  private func showsAResult(before delay: CallRef) -> Bool {
     let structure = file.structure
     var setsState = false
     var statement = delay.name
+    var leftWrapper = false
     while let block = statement.ancestors.first(where: { $0.bracket.kind == .lBrace }) {
       let start = structure.statementStart(of: statement.index)
       guard start > block.bracket.index else { break }
@@ -140,10 +179,18 @@ public final class DelayedNavigation {
         let functionStart = token.enclosingFunction?.keyword.index ?? block.bracket.index
         if !token.isLocal(declaredAfter: functionStart, countingParameters: true) { setsState = true }
       }
+      // Out of an `if` or `guard` body: the code before the statement ran before it.
+      if block.kind == .statementBody {
+        let keyword = TokenRef(structure, structure.statementStart(of: block.bracket.index))
+        guard keyword.isKeyword("if") || keyword.isKeyword("guard") else { break }
+        statement = keyword
+        continue
+      }
       // Out of the closure of a `Task` or `MainActor.run` the delay is in, once.
-      guard block.kind == .closure, let wrapper = block.call, statement == delay.name,
+      guard block.kind == .closure, let wrapper = block.call, !leftWrapper,
         wrapper.isNamed("Task") && !wrapper.isMember || wrapper.isMainActorRun
       else { break }
+      leftWrapper = true
       statement = wrapper.name
     }
     return setsState

@@ -754,7 +754,7 @@ extension FactExtractor {
       facts.pendingDelays.append(
         PendingDelay(
           range: structure.byteRange(delay.call.firstToken.index, delay.call.name.index), label: delay.label,
-          candidates: delay.candidates))
+          candidates: delay.candidates, showsAResult: delay.showsAResult))
     }
   }
 }

@@ -109,6 +109,9 @@ public struct PendingDelay: Sendable, Equatable {
   public var label: String
   /// In source order.
   public var candidates: [Candidate]
+  /// Whether the code before the delay shows a result on the screen (`DelayedNavigation`): a candidate that
+  /// closes the screen (a pop or a return to the root) then waits for the user to read it, not for an event.
+  public var showsAResult = false
 }
 
 /// A deep-link entry point (`DeepLinks.Handler`, one of its bodies) where the file shows no push and no

@@ -187,6 +187,22 @@ extension PathMutation {
     operation.count == 1 && structure.kind(operation.lowerBound) == .equal
   }
 
+  /// Whether the change is an assignment of an empty path: `= NavigationPath()`, `= .init()` or `= []`.
+  public func assignsEmptyPath(in structure: FileStructure) -> Bool {
+    guard isAssignment(in: structure) else { return false }
+    let value = TokenRef(structure, operation.lowerBound + 1)
+    if value.kind == .lSquare { return value.next.kind == .rSquare }
+    let open: TokenRef
+    if value.isIdentifier("NavigationPath") {
+      open = value.next
+    } else if value.kind == .period && value.next.is("init") {
+      open = value.offset(2)
+    } else {
+      return false
+    }
+    return open.kind == .lParen && open.next.kind == .rParen
+  }
+
   /// Whether the change is an assignment of a new, empty or literal path: `= NavigationPath(…)`, `= .init(…)`
   /// or `= […]` (not a value loaded from elsewhere, `= restoredPath`).
   public func assignsNewPath(in structure: FileStructure) -> Bool {

@@ -2298,11 +2298,14 @@ It is quiet when code between a sleep and the navigation awaits work (`try await
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone.
 
-It is quiet, too, for a result shown before the view dismisses itself: `dismiss()` after a delay whose
-code before it (in its block, and around the `Task { … }` or `MainActor.run { … }` the delay is in)
-sets the view's own state (`viewState = .success`, `showSuccessMessage = true`, also inside
-`withAnimation`) and navigates nowhere. The delay is then how long the result stays on screen, not a
-wait for something to finish. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
+It is quiet, too, for a result shown before the screen closes itself: `dismiss()`, a pop or a return to
+the root (`path.removeLast()`, `path = NavigationPath()`, `coordinator.popToRoot()`, a method of the project
+that does one of those, such as a coordinator's `closeModal()`), with no push after it, after a delay
+whose code before it (in its block, before each `if` or `guard` holding the delay, and around the
+`Task { … }` or `MainActor.run { … }` the delay is in) sets the view's own state (`viewState = .success`,
+`showSuccessMessage = true`, also inside `withAnimation`) and navigates nowhere. The delay is then how
+long the result stays on screen, not a wait for something to finish. A return to the root followed by a
+push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
 selection or another object's property (`accounts.current = account`) set before the delay is
 navigation or work to wait for, and the rule reports the delay as before.
 

@@ -28,13 +28,21 @@ public struct DelayedNavigationRule: ProjectRule {
 
   /// The project pass: a delay after which this file shows no navigation, but calls a method that navigates
   /// wherever the project declares it, or assigns a property another file binds to a `TabView`'s selection.
+  /// A method that closes the screen (a pop or a reset) after a result shown before the delay is quiet, as
+  /// `dismiss()` is in the per-file check.
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
     for delay in model.files[file].facts.pendingDelays {
-      let navigation = delay.candidates.first { candidate in
-        candidate.isAssignment
-          ? model.isTabSelection(candidate.name) : model.navigation(ofMethod: candidate.name) != nil
+      // What each candidate does: nil when it does not navigate.
+      let kinds = delay.candidates.map { candidate -> NavigationCall.Kind? in
+        if candidate.isAssignment { return model.isTabSelection(candidate.name) ? .present : nil }
+        return model.navigation(ofMethod: candidate.name)
       }
-      if let navigation { report(delay.range, message(navigation: navigation.name, delay: delay.label)) }
+      guard let first = kinds.firstIndex(where: { $0 != nil }) else { continue }
+      // Every navigation after the delay closes the screen, after a result shown before it.
+      if delay.showsAResult, kinds[first...].allSatisfy({ $0.map(DelayedNavigation.closesTheScreen) ?? true }) {
+        continue
+      }
+      report(delay.range, message(navigation: delay.candidates[first].name, delay: delay.label))
     }
   }
 
