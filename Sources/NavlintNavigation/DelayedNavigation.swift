@@ -157,7 +157,8 @@ public final class DelayedNavigation {
 
   /// Whether the delay is how long a result stays on screen before the view closes itself, not a wait for
   /// something to finish: the code before it sets the view's own state (`viewState = .success`,
-  /// `showSuccessMessage = true`, in `withAnimation` too) and navigates nowhere (its caller checks that the
+  /// `showSuccessMessage = true`, in `withAnimation` too; not `isLoading = false` or `error = nil`, which
+  /// turn something off) and navigates nowhere (its caller checks that the
   /// navigation after it closes the screen). The code before it is its block's, up to the delay, the code
   /// before each `if` or `guard` whose body holds it, and when the delay is in a `Task { … }` or
   /// `MainActor.run { … }`, the block's around that call too.
@@ -176,6 +177,9 @@ public final class DelayedNavigation {
         let previous = token.previous
         if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { continue }
         if previous.kind == .period && !previous.previous.isKeyword("self") { continue }
+        // Turning something off (`isLoading = false`, `error = nil`) shows nothing.
+        let value = token.next.next
+        if value.isKeyword("false") || value.isKeyword("nil") { continue }
         let functionStart = token.enclosingFunction?.keyword.index ?? block.bracket.index
         if !token.isLocal(declaredAfter: functionStart, countingParameters: true) { setsState = true }
       }

@@ -111,6 +111,22 @@ extension CallRef {
   /// `VStack`, `Group`, `GeometryReader`…, written as the SwiftUI type.
   public var isSameScreenContainer: Bool { isNamed(any: SwiftUINames.sameScreenContainers) && isSwiftUIType }
 
+  /// Whether a `.tabViewStyle(…)` applied to this call makes tab views inside it page (`.page`,
+  /// `.verticalPage`, `PageTabViewStyle()`): a carousel rather than tab navigation (NAV007, and the tab
+  /// selections of NAV013 and NAV014).
+  public var isPaged: Bool {
+    for modifier in modifiers where modifier.isNamed("tabViewStyle") {
+      guard let arguments = modifier.argumentList else { continue }
+      let inside = (arguments.open + 1)..<arguments.close
+      if file.containsIdentifier("page", in: inside) || file.containsIdentifier("verticalPage", in: inside)
+        || file.containsIdentifier("PageTabViewStyle", in: inside)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// `MainActor.run { … }`: code run on the main actor, in place (awaited by its caller).
   public var isMainActorRun: Bool { isNamed("run") && isApplied(to: "MainActor") }
 

@@ -3,7 +3,8 @@ import NavlintSyntax
 /// The properties of one file that select a tab, decided by how they are used, never by their name alone
 /// (`draggingTab` is layout state): a property bound to `TabView(selection: $…)` (`$selectedTab`,
 /// `$router.selectedTab`, `Binding(get: { router.tab }, …)`), or one declared with the type of a tab enum, an
-/// enum whose cases tag this file's tabs (`.tag(AppTab.home)`, `Tab("Home", …, value: AppTab.home)`).
+/// enum whose cases tag this file's tabs (`.tag(AppTab.home)`, `Tab("Home", …, value: AppTab.home)`). A paged
+/// `TabView` (`.tabViewStyle(.page)`) is a carousel: its selection and tags select no tab.
 public struct TabSelections {
   /// Names of the properties (last component).
   public private(set) var names: Set<String> = []
@@ -14,7 +15,13 @@ public struct TabSelections {
   public init(_ file: SwiftFile) {
     let structure = file.structure
     var tabTypes: Set<String> = []
+    // A paged `TabView` is a carousel: its selection is the page shown, not a tab.
+    var pagers: [ClosedRange<Int>] = []
     for tabView in file.calls(named: "TabView") where tabView.isSwiftUIType {
+      if tabView.isPaged {
+        pagers.append(tabView.firstToken.index...tabView.lastToken.index)
+        continue
+      }
       guard let selection = tabView.argument(labelled: "selection") else { continue }
       if let name = structure.boundPropertyName(in: selection.value) {
         names.insert(name)
@@ -22,7 +29,7 @@ public struct TabSelections {
       }
     }
     // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value.
-    for tag in file.calls(named: "tag") where tag.isMember {
+    for tag in file.calls(named: "tag") where tag.isMember && !pagers.contains(where: { $0.contains(tag.name.index) }) {
       if let type = Self.enumType(of: tag.arguments.first?.value, structure) { tabTypes.insert(type) }
     }
     for tab in file.calls(named: "Tab") where tab.isSwiftUIType {

@@ -2270,7 +2270,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `Tab(…, value: AppTab.home)`), or a property of the same name as one another file of the project binds
   to a `TabView` (the app's `@State var selectedTab`, passed down as `$selectedTab` to the view that
   holds the `TabView`). How the property is used decides, not its name: `draggingTab = nil` is drag
-  state.
+  state. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
+  selects a page, not a tab.
 
 What other files declare is read from the app's navigation model (SPEC, "The app's navigation model"),
 the same way for one file, a folder, `--stdin` and the editor: when the router's file changes, the
@@ -2303,7 +2304,8 @@ the root (`path.removeLast()`, `path = NavigationPath()`, `coordinator.popToRoot
 that does one of those, such as a coordinator's `closeModal()`), with no push after it, after a delay
 whose code before it (in its block, before each `if` or `guard` holding the delay, and around the
 `Task { … }` or `MainActor.run { … }` the delay is in) sets the view's own state (`viewState = .success`,
-`showSuccessMessage = true`, also inside `withAnimation`) and navigates nowhere. The delay is then how
+`showSuccessMessage = true`, also inside `withAnimation`; turning something off, `isLoading = false` or
+`error = nil`, shows nothing) and navigates nowhere. The delay is then how
 long the result stays on screen, not a wait for something to finish. A return to the root followed by a
 push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
 selection or another object's property (`accounts.current = account`) set before the delay is

@@ -19,7 +19,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
 
   public func check(_ context: RuleContext) {
     for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
-      guard !isPaged(tabView), isDirectlyInsideStack(tabView) else { continue }
+      guard !tabView.isPaged, isDirectlyInsideStack(tabView) else { continue }
       context.report(tabView.name, message: Self.message)
     }
   }
@@ -34,29 +34,13 @@ public struct TabViewInsideNavigationStackRule: Rule {
       case .statementBody:
         continue
       case .closure:
-        guard let owner = ancestor.call, owner.isSwiftUIType, ancestor.isContentClosure, !isPaged(owner) else {
+        guard let owner = ancestor.call, owner.isSwiftUIType, ancestor.isContentClosure, !owner.isPaged else {
           return false
         }
         if owner.isNamed("NavigationStack") { return true }
         guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return false }
       default:
         return false
-      }
-    }
-    return false
-  }
-
-  /// Whether a `.tabViewStyle(…)` applied to `call` makes tab views inside it page (`.page`, `.verticalPage`,
-  /// `PageTabViewStyle()`): a carousel rather than tab navigation.
-  private func isPaged(_ call: CallRef) -> Bool {
-    for modifier in call.modifiers where modifier.isNamed("tabViewStyle") {
-      guard let arguments = modifier.argumentList else { continue }
-      let inside = (arguments.open + 1)..<arguments.close
-      let structure = call.file
-      if structure.containsIdentifier("page", in: inside) || structure.containsIdentifier("verticalPage", in: inside)
-        || structure.containsIdentifier("PageTabViewStyle", in: inside)
-      {
-        return true
       }
     }
     return false
