@@ -33,6 +33,8 @@ public final class DelayedNavigation {
   /// state or bound to a presentation's `isPresented:`.
   private lazy var presentedProperties = makePresentedProperties().union(PresentationState.flagNames(in: file))
   private let makePresentedProperties: () -> Set<String>
+  /// Read only for a presented flag set before such a delay: the flags bound to an `.alert`'s `isPresented:`.
+  private lazy var alertFlags = PresentationState.flagNames(in: file, presentedBy: ["alert"])
 
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
   /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
@@ -157,8 +159,8 @@ public final class DelayedNavigation {
 
   /// Whether the delay is how long a result stays on screen before the view closes itself, not a wait for
   /// something to finish: the code before it sets the view's own state (`viewState = .success`,
-  /// `showSuccessMessage = true`, in `withAnimation` too; not `isLoading = false` or `error = nil`, which
-  /// turn something off) and navigates nowhere (its caller checks that the
+  /// `showSuccessMessage = true`, in `withAnimation` too, or an alert's flag set to `true`; not
+  /// `isLoading = false` or `error = nil`, which turn something off) and navigates nowhere (its caller checks that the
   /// navigation after it closes the screen). The code before it is its block's, up to the delay, the code
   /// before each `if` or `guard` whose body holds it, and when the delay is in a `Task { … }` or
   /// `MainActor.run { … }`, the block's around that call too.
@@ -173,7 +175,14 @@ public final class DelayedNavigation {
       for token in file.identifiersRunning(in: block.bracket.index...start) {
         if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
         guard token.next.kind == .equal else { continue }
-        if tabSelections.isAssignment(at: token) || presentedProperties.contains(token.text) { return false }
+        if tabSelections.isAssignment(at: token) { return false }
+        if presentedProperties.contains(token.text) {
+          // An alert shown (`showSuccess = true`, bound to `.alert(isPresented:)`) is a result to read; any
+          // other presentation shown or closed is navigation to wait for.
+          guard token.next.next.isKeyword("true"), alertFlags.contains(token.text) else { return false }
+          setsState = true
+          continue
+        }
         let previous = token.previous
         if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { continue }
         if previous.kind == .period && !previous.previous.isKeyword("self") { continue }

@@ -91,9 +91,15 @@ public final class NavigationCallFinder {
     var kind: NavigationCall.Kind
   }
 
-  /// What the first of `overloads` (one base name) whose parameters `call`'s arguments fit does.
+  /// What the first of `overloads` (one base name) whose parameters `call`'s arguments fit does. A view's
+  /// method is called on the view itself: a call on another object (`viewModel.save()`) is that object's
+  /// method, whatever the view declares.
   private static func kind(of call: CallRef, amongst overloads: [Navigating]) -> NavigationCall.Kind? {
-    overloads.first { call.fits($0.function) }?.kind
+    let onAnotherObject = call.isMember && call.receiverEnd?.isKeyword("self") != true
+    return overloads.first { overload in
+      if onAnotherObject, overload.function.parent?.isViewType == true { return false }
+      return call.fits(overload.function)
+    }?.kind
   }
 
   /// Functions of this file whose bodies navigate, to a fixpoint (a method calling `popToRoot()` that calls

@@ -2252,7 +2252,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
   this file whose body changes a path or calls `dismiss()` (or calls such a method), called with
-  arguments that fit its parameters (`context.send(viewAction:)` is not the file's `send(_:)`), or a coordinator's
+  arguments that fit its parameters (`context.send(viewAction:)` is not the file's `send(_:)`) and, for a
+  view's method, on the view itself (`viewModel.save()` is not the view's `save()`), or a coordinator's
   or router's navigation method (a call on an object whose name ends in `coordinator`, `router` or
   `navigator`, or on `self` or bare inside a type named so, whose name starts with `navigate`, `push`,
   `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`, or `switch` naming a tab
@@ -2304,7 +2305,8 @@ the root (`path.removeLast()`, `path = NavigationPath()`, `coordinator.popToRoot
 that does one of those, such as a coordinator's `closeModal()`), with no push after it, after a delay
 whose code before it (in its block, before each `if` or `guard` holding the delay, and around the
 `Task { … }` or `MainActor.run { … }` the delay is in) sets the view's own state (`viewState = .success`,
-`showSuccessMessage = true`, also inside `withAnimation`; turning something off, `isLoading = false` or
+`showSuccessMessage = true`, also inside `withAnimation`, or an alert's flag set to `true`, `showSuccess =
+true` with `.alert("Success!", isPresented: $showSuccess)`; turning something off, `isLoading = false` or
 `error = nil`, shows nothing) and navigates nowhere. The delay is then how
 long the result stays on screen, not a wait for something to finish. A return to the root followed by a
 push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
