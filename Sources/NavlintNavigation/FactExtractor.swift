@@ -112,7 +112,9 @@ public struct FactExtractor {
       // Applied to the container itself (`NavigationStack { … }.navigationDestination(…)`): outside its
       // content, so which stack it serves is not certain.
       if call.isMember, call.chainRoot.isNamed(any: SwiftUINames.navigationContainers) { where_.context = .unknown }
-      facts.sites.append(site(.registration(registeredType(argument.value)), call, where_))
+      var registration = site(.registration(registeredType(argument.value)), call, where_)
+      registration.qualifier = qualifier(ofWrittenType: argument.value)
+      facts.sites.append(registration)
     }
     facts.otherMentions = otherMentions(skipping: &skipped)
     return facts
@@ -139,7 +141,7 @@ public struct FactExtractor {
           name: name, kind: kind, inheritance: declaration.inheritance.map(\.lastComponent),
           cases: kind == .enum ? enumCases(of: declaration) : [],
           isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"),
-          isNested: declaration.enclosingType != nil,
+          parent: declaration.enclosingType.map { Self.lastComponent($0.name) },
           isGeneric: declaration.nameToken?.next.is("<") ?? false))
     }
     return result
@@ -528,6 +530,12 @@ public struct FactExtractor {
     return names
   }
 
+  /// `A` for a type written `A.B.self` (the component before the last), nil for `B.self` and anything else.
+  private func qualifier(ofWrittenType range: Range<Int>) -> String? {
+    guard range.count >= 5, case .named = writtenType(range) else { return nil }
+    return file.token(range.upperBound - 5).text
+  }
+
   private func writtenType(_ range: Range<Int>) -> RegisteredType {
     let count = range.count
     guard count >= 3, count % 2 == 1, file.token(range.upperBound - 1).isKeyword("self") else { return .unknown }
@@ -619,9 +627,13 @@ public struct FactExtractor {
       }
       return .unknown
     }
-    // A name: a parameter, a local or a property declared with its type, or a `ForEach` element.
-    guard range.count == 1 else { return .unknown }
-    return declaredType(of: first).map(ValueType.named) ?? .unknown
+    // A name: a parameter, a local or a property declared with its type, or a `ForEach` element. A generic
+    // parameter (`item: Data` in `struct PathWrapper<Data: Hashable>`) stands for any type.
+    guard range.count == 1, let type = declaredType(of: first) else { return .unknown }
+    for declaration in first.enclosingDeclarations where genericParameters(of: declaration).contains(type) {
+      return .unknown
+    }
+    return .named(type)
   }
 
   /// The type a name is declared with, seen from `token`: a closure parameter of `ForEach`/`List` over a

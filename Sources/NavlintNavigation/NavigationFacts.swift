@@ -171,8 +171,9 @@ public struct TypeFact: Sendable, Equatable {
   public var cases: [String]
   /// Declared `public` or `open` (callers may be in other modules).
   public var isPublic: Bool
-  /// Declared inside another type (`Route` in `enum Screen { enum Route … }`).
-  public var isNested: Bool
+  /// The type it is declared inside, last component (`Screen` for `Route` in `enum Screen { enum Route … }`,
+  /// also in an `extension Screen`); nil at the top level.
+  public var parent: String?
   /// Has generic parameters (`struct Box<Content: View>`).
   public var isGeneric: Bool
 }
@@ -221,6 +222,9 @@ public struct Site: Sendable, Equatable {
   /// The ordinal (in the file) of the `TabView` whose content holds the site with no stack in between: the
   /// site is (in) a tab.
   public var tabView: Int? = nil
+  /// For a registration written with its type qualified (`for: ProfileView.Destination.self`): the
+  /// component before the type's name (`ProfileView`), the type the name is looked up in instead of `owner`.
+  public var qualifier: String? = nil
 
   /// Whether `other` is this site but for where the text put it: every property but the positions
   /// (`range`, `span`, a `linkDestination` both have) is equal. Compared in place: a copy of each site to
@@ -229,7 +233,7 @@ public struct Site: Sendable, Equatable {
     kind == other.kind && owner == other.owner && context == other.context && stack == other.stack
       && registrationsAbove == other.registrationsAbove && setsSelection == other.setsSelection
       && destinationFor == other.destinationFor && (linkDestination == nil) == (other.linkDestination == nil)
-      && tabView == other.tabView
+      && tabView == other.tabView && qualifier == other.qualifier
   }
 }
 

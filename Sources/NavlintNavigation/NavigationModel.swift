@@ -264,12 +264,16 @@ public struct NavigationModel: Sendable {
   }
 
   /// A registration for a type that is not concrete (a generic parameter, a protocol, `AnyHashable`) may
-  /// handle values of many types.
+  /// handle values of many types. A name several concrete types have (the nested `Destination` of several
+  /// views) is one of them in each registration: `registrations(handling:)` tells which.
   private mutating func updateOpenRegistration() {
     hasOpenRegistration =
       unknownRegistrations > 0
       || registered.keys.contains { name in
-        !(Self.sdkValueTypes.contains(name) || concreteType(name) != nil)
+        guard !Self.sdkValueTypes.contains(name), let found = declarations[name] else {
+          return !Self.sdkValueTypes.contains(name)
+        }
+        return !found.allSatisfy { typeFact($0).isConcrete }
       }
   }
 
@@ -295,15 +299,91 @@ public struct NavigationModel: Sendable {
     }
   }
 
+  /// A type a pushed value certainly has, with the declaration it is when the project declares it.
+  public enum ResolvedType: Equatable {
+    /// An SDK value type (`String`, `Int`…) the project does not declare.
+    case sdk(String)
+    /// A concrete type of the project: its name and its declaration (file slot, position in its `types`).
+    case declared(String, file: Int, type: Int)
+
+    /// The type's name, as the code writes it.
+    public var name: String {
+      switch self {
+      case .sdk(let name), .declared(let name, _, _): name
+      }
+    }
+  }
+
+  /// The type a pushed value certainly has, written in the code of `scope` (the innermost type around the
+  /// push, `Site.owner`): a concrete type of the project as Swift finds the name from there
+  /// (`resolve(_:in:)`), or an SDK value type; nil when unknown.
+  public func resolvedType(of value: ValueType, in scope: String?) -> ResolvedType? {
+    switch value {
+    case .unknown:
+      return nil
+    case .named(let name):
+      if Self.sdkValueTypes.contains(name) { return declarations[name] == nil ? .sdk(name) : nil }
+      guard let found = resolve(name, in: scope), typeFact(found).isConcrete else { return nil }
+      return .declared(name, file: found.file, type: found.type)
+    case .enumCase(let typeName, let caseName):
+      guard let found = resolve(typeName, in: scope) else { return nil }
+      let type = typeFact(found)
+      guard type.isConcrete, type.kind == .enum, type.cases.contains(caseName) else { return nil }
+      return .declared(typeName, file: found.file, type: found.type)
+    }
+  }
+
+  /// The declaration the type name `name` stands for in the code of the type `scope`, as Swift looks it up:
+  /// a type of that name nested in `scope`, else in the types around `scope`, else at the top level. Nil when
+  /// that is not certain: several candidates at one level, a type in the way declared more than once, or one
+  /// inheriting from a type of the project (whose nested types it sees too). A name declared once at the top
+  /// level is that declaration, wherever it is written; one declared once inside a type only where that type
+  /// is around the code.
+  private func resolve(_ name: String, in scope: String?) -> (file: Int, type: Int)? {
+    guard let found = declarations[name], !found.isEmpty else { return nil }
+    if found.count == 1 && typeFact(found[0]).parent == nil { return found[0] }
+    var current = scope
+    var depth = 0
+    while let type = current {
+      let nested = found.filter { typeFact($0).parent == type }
+      if nested.count == 1 { return nested[0] }
+      guard nested.isEmpty else { return nil }
+      // A type of the SDK (`extension View`) declares none of the project's types.
+      guard let outer = declarations[type] else { break }
+      guard outer.count == 1, depth < 8 else { return nil }
+      let outerType = typeFact(outer[0])
+      if outerType.inheritance.contains(where: { declarations[$0] != nil }) { return nil }
+      current = outerType.parent
+      depth += 1
+    }
+    let topLevel = found.filter { typeFact($0).parent == nil }
+    return topLevel.count == 1 ? topLevel[0] : nil
+  }
+
+  private func typeFact(_ position: (file: Int, type: Int)) -> TypeFact {
+    files[position.file].facts.types[position.type]
+  }
+
+  /// The `navigationDestination(for:)` registrations that may handle values of `type`: those naming it
+  /// (for a name several types have, those whose name stands for the same declaration, or for one navlint
+  /// cannot tell).
+  public func registrations(handling type: ResolvedType) -> [SiteID] {
+    let name = type.name
+    guard let sites = registrations[name] else { return [] }
+    guard case .declared(_, let file, let position) = type, (declarations[name]?.count ?? 0) > 1 else { return sites }
+    return sites.filter { id in
+      let registration = site(id)
+      guard let found = resolve(name, in: registration.qualifier ?? registration.owner) else { return true }
+      return found.file == file && found.type == position
+    }
+  }
+
   /// The one non-generic, non-protocol declaration of `name`, when there is exactly one.
   private func concreteType(_ name: String) -> TypeFact? {
     guard let found = declarations[name], found.count == 1 else { return nil }
     let type = files[found[0].file].facts.types[found[0].type]
     return type.isConcrete ? type : nil
   }
-
-  /// Whether some `navigationDestination(for: T.self)` of the project names `type`.
-  public func isRegistered(_ type: String) -> Bool { registered[type] != nil }
 
   /// The path of the one file declaring the type `name` (not an extension); nil when none or several do.
   public func declaringFile(of name: String) -> String? {
@@ -425,12 +505,12 @@ public struct NavigationModel: Sendable {
     }
   }
 
-  /// Whether a `navigationDestination(for: type.self)` may handle the push at `id`: one on a stack the push
-  /// is on, or one whose stack navlint cannot tell; any one at all when the push's own stacks are not known.
-  public func isRegistered(_ type: String, visibleFromPush id: SiteID) -> Bool {
-    guard registered[type] != nil else { return false }
+  /// Whether one of `registrations` may handle the push at `id`: one on a stack the push is on, or one whose
+  /// stack navlint cannot tell; any one at all when the push's own stacks are not known.
+  public func isVisible(anyOf registrations: [SiteID], fromPush id: SiteID) -> Bool {
+    guard !registrations.isEmpty else { return false }
     guard let pushStacks = stacks(ofSite: id), !pushStacks.isEmpty else { return true }
-    for registration in registrations[type] ?? [] {
+    for registration in registrations {
       guard let found = stacks(ofSite: registration), found.isDisjoint(with: pushStacks) else { return true }
     }
     return false

@@ -400,10 +400,11 @@ func printSites(root: String) {
         let stacks = model.stacks(ofSite: id).map { $0.isEmpty ? "no stack" : "\($0.count) known stack(s)" }
         if site.setsSelection {
           pushes["selection only", default: 0] += 1
-        } else if let type = model.knownType(of: value) {
+        } else if let type = model.resolvedType(of: value, in: site.owner) {
+          let handling = model.registrations(handling: type)
           let verdict =
-            !model.isRegistered(type)
-            ? "NOT registered" : model.isRegistered(type, visibleFromPush: id) ? "registered" : "NOT on its stack"
+            handling.isEmpty
+            ? "NOT registered" : model.isVisible(anyOf: handling, fromPush: id) ? "registered" : "NOT on its stack"
           pushes["known type, \(verdict), pushed from \(stacks ?? "unknown stack")", default: 0] += 1
           if verdict != "registered" || stacks == "no stack" {
             print("  \(paths[fileIndex]) at byte \(site.range.lowerBound): \(verdict), \(stacks ?? "unknown stack")")

@@ -2869,7 +2869,11 @@ a property or local the same file declares `NavigationPath`, or declares `[T]` a
 value is written as a type (`Route.detail(id)` for an enum case of `Route`, `Recipe(…)`, a string or integer
 literal) or is a name declared with its type: a parameter, a local or a property declared `: Recipe` or
 `= Recipe(…)`, or the element of `ForEach(recipes) { recipe in … }` over `recipes: [Recipe]`. The type must be
-declared exactly once in the project as a concrete type (not a protocol, not generic).
+a concrete type of the project (not a protocol, not generic) that the name certainly stands for where it is
+written, as Swift looks names up: a type nested in the type around the push (or in the types around that
+one), else a type declared at the top level. So several views may each declare a nested `enum Destination`:
+a push of one view's `Destination` needs a registration whose `Destination` is that one (in that view, its
+extensions, or written `DeviceView.Destination.self`).
 
 This is a cross-file rule: the link and the destinations may be in any files of the project (see SPEC, "The
 app's navigation model"). It stays quiet when it cannot be certain:
@@ -2883,7 +2887,10 @@ app's navigation model"). It stays quiet when it cannot be certain:
   (`ComposableArchitecture`, `TCACoordinators`), `FlowStacks`, `SwiftUINavigation`, `NavigationBackport`,
   `NavigationStackBackport`, `Stinsen`, `XCoordinator`, `SwiftUIRouter`, `Routing`, `NavigatorUI`,
   `SUINavigation`, `SwiftfulRouting`, `LinkNavigator`;
-- the value's type is unknown (`item.route`, a function's result) or declared twice;
+- the value's type is unknown (`item.route`, a function's result, a generic parameter) or not certain: a
+  name two top-level types have (two modules), a nested type named from outside the type that declares it,
+  or a name used in a type that inherits from a type of the project (whose nested types it sees too); a
+  registration whose name navlint cannot resolve counts as handling every type of that name;
 - the link is not one of SwiftUI's value-based initializers (`NavigationLink(value:label:)`,
   `NavigationLink(_:value:)`) but one the app or a library adds in an extension, with labels SwiftUI's links
   do not have (`NavigationLink("Depth", value: shown, icon: .depth, destination: .settings)`): its `value:`

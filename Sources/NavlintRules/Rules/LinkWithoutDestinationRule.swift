@@ -19,15 +19,19 @@ public struct LinkWithoutDestinationRule: ProjectRule {
     // A library's destinations, or a registration for a type navlint cannot name, may handle any value.
     guard !model.usesNavigationLibrary, !model.hasOpenRegistration else { return }
     for (index, site) in model.files[file].facts.sites.enumerated() {
-      guard case .push(let value) = site.kind, let type = model.knownType(of: value), !model.setsSelection(site) else {
+      guard case .push(let value) = site.kind, let resolved = model.resolvedType(of: value, in: site.owner),
+        !model.setsSelection(site)
+      else {
         continue
       }
+      let type = resolved.name
       let id = NavigationModel.SiteID(file: file, site: index)
-      if !model.isRegistered(type) {
+      let registrations = model.registrations(handling: resolved)
+      if registrations.isEmpty {
         report(
           site.range,
           "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; nothing is pushed")
-      } else if !model.isRegistered(type, visibleFromPush: id) {
+      } else if !model.isVisible(anyOf: registrations, fromPush: id) {
         report(
           site.range,
           "No `navigationDestination(for: \(type).self)` on this stack handles this `\(type)` value (only other "
