@@ -75,6 +75,8 @@ public struct NavigationModel: Sendable {
   private var tabSelections: [String: Int] = [:]
   /// Some registration's type is not a concrete type navlint knows (forwarded, generic, `AnyHashable`…).
   public private(set) var hasOpenRegistration = false
+  /// The registered names that are such a type, kept as files change (`updateOpenRegistration(touching:)`).
+  private var openNames: Set<String> = []
 
   /// Some file imports a navigation library navlint does not model.
   public var usesNavigationLibrary: Bool { libraryImports > 0 }
@@ -94,7 +96,7 @@ public struct NavigationModel: Sendable {
       addTypes(of: slot)
       addSites(of: slot)
     }
-    updateOpenRegistration()
+    updateOpenRegistration(touching: Array(registered.keys))
   }
 
   /// What calling a method of this name does, when every method of the project with that name navigates the
@@ -124,6 +126,8 @@ public struct NavigationModel: Sendable {
   @discardableResult
   public mutating func setFacts(_ facts: NavigationFacts?, ofFile path: String) -> Bool {
     let slot: Int
+    // The names whose declarations or registrations this change moves: only they can open or close.
+    var touched: [String] = []
     if let existing = slots[path] {
       slot = existing
       if let facts, files[slot].facts.hasSameDeclarations(as: facts) {
@@ -136,10 +140,11 @@ public struct NavigationModel: Sendable {
         if !old.hasSameSiteKinds(as: facts) {
           removeSites(old, of: slot)
           addSites(of: slot)
-          updateOpenRegistration()
+          updateOpenRegistration(touching: Self.registeredNames(old) + Self.registeredNames(facts))
         }
         return true
       }
+      touched = Self.typeAndRegisteredNames(files[slot].facts)
       removeSites(files[slot].facts, of: slot)
       removeTypes(of: slot)
       if let facts {
@@ -162,8 +167,19 @@ public struct NavigationModel: Sendable {
     }
     addTypes(of: slot)
     addSites(of: slot)
-    updateOpenRegistration()
+    if let facts { touched += Self.typeAndRegisteredNames(facts) }
+    updateOpenRegistration(touching: touched)
     return true
+  }
+
+  private static func registeredNames(_ facts: NavigationFacts) -> [String] {
+    facts.sites.compactMap { site in
+      if case .registration(.named(let name)) = site.kind { name } else { nil }
+    }
+  }
+
+  private static func typeAndRegisteredNames(_ facts: NavigationFacts) -> [String] {
+    facts.types.lazy.filter { $0.kind != .extension }.map(\.name) + registeredNames(facts)
   }
 
   // MARK: - Joining one file
@@ -266,15 +282,19 @@ public struct NavigationModel: Sendable {
   /// A registration for a type that is not concrete (a generic parameter, a protocol, `AnyHashable`) may
   /// handle values of many types. A name several concrete types have (the nested `Destination` of several
   /// views) is one of them in each registration: `registrations(handling:)` tells which.
-  private mutating func updateOpenRegistration() {
-    hasOpenRegistration =
-      unknownRegistrations > 0
-      || registered.keys.contains { name in
-        guard !Self.sdkValueTypes.contains(name), let found = declarations[name] else {
-          return !Self.sdkValueTypes.contains(name)
-        }
-        return !found.allSatisfy { typeFact($0).isConcrete }
-      }
+  private mutating func updateOpenRegistration(touching names: [String]) {
+    for name in names {
+      if registered[name] != nil && isOpen(name) { openNames.insert(name) } else { openNames.remove(name) }
+    }
+    hasOpenRegistration = unknownRegistrations > 0 || !openNames.isEmpty
+  }
+
+  /// Whether a registration of `name` names no concrete type navlint knows: not an SDK value type, and not
+  /// declared, or declared as a protocol or a generic type somewhere.
+  private func isOpen(_ name: String) -> Bool {
+    guard !Self.sdkValueTypes.contains(name) else { return false }
+    guard let found = declarations[name] else { return true }
+    return !found.allSatisfy { typeFact($0).isConcrete }
   }
 
   /// SDK types a value can be pushed as and registered for.

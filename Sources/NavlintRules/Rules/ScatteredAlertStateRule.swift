@@ -36,12 +36,19 @@ public struct ScatteredAlertStateRule: Rule {
       isAlertModifier(call) ? call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) : nil
     }
     // Flags named for an alert that the file binds only to another presentation's `isPresented:`
-    // (`.confirmationDialog(…, isPresented: $showDeleteAlert)`) are that presentation's state.
-    let otherFlags = PresentationState.flagNames(in: file, presentedBy: Self.otherPresenters)
-      .subtracting(PresentationState.flagNames(in: file, presentedBy: ["alert"]))
+    // (`.confirmationDialog(…, isPresented: $showDeleteAlert)`) are that presentation's state. Worked out
+    // for the first alert state found (most views have none).
+    var otherFlags: Set<String>?
     for view in views {
       guard let nameToken = view.nameToken else { continue }
-      let states = view.members.filter { isAlertState($0) && !otherFlags.contains($0.name) }.count
+      let states = view.members.filter { member in
+        guard isAlertState(member) else { return false }
+        if otherFlags == nil {
+          otherFlags = PresentationState.flagNames(in: file, presentedBy: Self.otherPresenters)
+            .subtracting(PresentationState.flagNames(in: file, presentedBy: ["alert"]))
+        }
+        return !otherFlags!.contains(member.name)
+      }.count
       let modifiers = modifierOwners.filter { $0 == view }.count
       guard states >= threshold || modifiers >= modifierThreshold else { continue }
       var counts: [String] = []
