@@ -2054,7 +2054,8 @@ like (or initialises with a string), are not paths. A *push* is `append(…)`, `
 `insert(…)` or `+=` on a path, or a call to a method that pushes:
 
 - a method declared in this file whose body pushes onto a path before it resets one (or calls such a
-  method), called with arguments that fit its parameters: `showThread(id)` with `func showThread(_ id: String) { path.append(.thread(id)) }`, and the
+  method), called with arguments that fit its parameters (and, for a view's method, on the view itself:
+  `viewModel.showThread(id)` is the view model's): `showThread(id)` with `func showThread(_ id: String) { path.append(.thread(id)) }`, and the
   handler functions an entry point calls with the route it parsed;
 - a coordinator's or router's navigation method: a call on an object whose name ends in `coordinator`,
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
