@@ -41,9 +41,18 @@ extension NavigationModel {
   /// The `navigationDestination(for:)` registrations that may handle the push `id`: those of its value's
   /// type on a stack the push is on (or whose stack navlint cannot tell); every registration of that type
   /// when the push's stack is not known or none is on it. Sorted by file path and position.
+  /// A name several types have is resolved where the push is written, as NAV017 does
+  /// (`registrations(handling:)`).
   public func destinations(ofPush id: SiteID) -> [SiteID] {
-    guard case .push(let value) = site(id).kind, let type = pushedTypeName(value) else { return [] }
-    let all = registrations(ofType: type)
+    let push = site(id)
+    guard case .push(let value) = push.kind else { return [] }
+    let all: [SiteID]
+    if let resolved = resolvedType(of: value, in: push.owner) {
+      all = sorted(registrations(handling: resolved))
+    } else {
+      guard let type = pushedTypeName(value) else { return [] }
+      all = registrations(ofType: type)
+    }
     guard let pushStacks = stacks(ofSite: id), !pushStacks.isEmpty else { return all }
     let onStack = all.filter { registration in
       guard let found = stacks(ofSite: registration) else { return true }
@@ -65,6 +74,25 @@ extension NavigationModel {
   /// Every push of a value of `type` in the project (`NavigationLink(value:)`, `append`), sorted by file path
   /// and position.
   public func pushes(ofType type: String) -> [SiteID] { pushesByType()[type] ?? [] }
+
+  /// The pushes the registration `id` may handle: every push of its type's name, or, for a name several
+  /// types have, those whose name stands for the same declaration as the registration's (or for one navlint
+  /// cannot tell), as NAV017 reads them. `byType` is `pushesByType()`, when the caller has it.
+  public func pushes(handledBy id: SiteID, byType: [String: [SiteID]]? = nil) -> [SiteID] {
+    let registration = site(id)
+    guard case .registration(.named(let type)) = registration.kind else { return [] }
+    let all = byType?[type] ?? pushes(ofType: type)
+    guard isDeclaredMoreThanOnce(type), let target = resolve(type, in: registration.qualifier ?? registration.owner)
+    else { return all }
+    return all.filter { id in
+      let push = site(id)
+      guard case .push(let value) = push.kind,
+        case .declared(_, let file, let position)? =
+          resolvedType(of: value, in: push.owner)
+      else { return true }
+      return file == target.file && position == target.type
+    }
+  }
 
   /// Every push of the project whose value's type navlint can name, by that type, each list sorted by file
   /// path and position: one pass for all the registrations of a file (the code lenses).

@@ -359,7 +359,7 @@ public struct NavigationModel: Sendable {
   /// inheriting from a type of the project (whose nested types it sees too). A name declared once at the top
   /// level is that declaration, wherever it is written; one declared once inside a type only where that type
   /// is around the code.
-  private func resolve(_ name: String, in scope: String?) -> (file: Int, type: Int)? {
+  func resolve(_ name: String, in scope: String?) -> (file: Int, type: Int)? {
     guard let found = declarations[name], !found.isEmpty else { return nil }
     if found.count == 1 && typeFact(found[0]).parent == nil { return found[0] }
     var current = scope

@@ -107,6 +107,54 @@ struct NavigationEditorModelTests {
     #expect(Self.site(model, files, "First.swift", at: "Text(\"A\")").map { model.site($0).isPush } != true)
   }
 
+  /// Two views each with a nested `Destination`: a push reaches its own view's registration, a registration
+  /// lists its own view's pushes (references and the code lens), as NAV017 reads them.
+  @Test func nestedTypesOfOneNameAreTheirOwnViewsTypes() throws {
+    let files = [
+      "Options.swift": """
+      import SwiftUI
+
+      struct Options: View {
+        enum Destination: Hashable { case about }
+
+        var body: some View {
+          NavigationStack {
+            NavigationLink("About", value: Destination.about)
+          }
+          .navigationDestination(for: Destination.self) { _ in Text("About") }
+        }
+      }
+
+      """,
+      "Device.swift": """
+      import SwiftUI
+
+      struct Device: View {
+        enum Destination: Hashable { case update }
+
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Update", value: Destination.update)
+          }
+          .navigationDestination(for: Destination.self) { _ in Text("Update") }
+        }
+      }
+
+      """,
+    ]
+    let model = Self.model(files)
+    let optionsPush = try #require(Self.site(model, files, "Options.swift", at: "value: Destination", plus: 8))
+    let devicePush = try #require(Self.site(model, files, "Device.swift", at: "value: Destination", plus: 8))
+    let optionsRegistration = try #require(Self.site(model, files, "Options.swift", at: ".navigationDestination"))
+    let deviceRegistration = try #require(Self.site(model, files, "Device.swift", at: ".navigationDestination"))
+    #expect(model.destinations(ofPush: optionsPush) == [optionsRegistration])
+    #expect(model.destinations(ofPush: devicePush) == [deviceRegistration])
+    #expect(model.pushes(handledBy: optionsRegistration) == [optionsPush])
+    #expect(model.pushes(handledBy: deviceRegistration, byType: model.pushesByType()) == [devicePush])
+    // By name alone, both pushes are `Destination`s.
+    #expect(model.pushes(ofType: "Destination").count == 2)
+  }
+
   @Test func aLinkShowsTheViewItsDestinationBuilds() throws {
     let files = Self.tabs
     let model = Self.model(files)

@@ -49,8 +49,8 @@ extension Server {
     case .failure(let error): return .failure(error)
     case .success(nil): return .success(.null)
     case .success(let (query, id)?):
-      guard case .registration(.named(let type)) = query.model.site(id).kind else { return .success(.null) }
-      var sites = query.model.pushes(ofType: type)
+      guard case .registration(.named) = query.model.site(id).kind else { return .success(.null) }
+      var sites = query.model.pushes(handledBy: id)
       if params?["context"]?["includeDeclaration"]?.boolValue == true { sites.insert(id, at: 0) }
       return .success(.array(locations(sites, query)))
     }
@@ -67,10 +67,10 @@ extension Server {
     }
     var lenses: [JSON] = []
     var pushesByType: [String: [NavigationModel.SiteID]]?
-    for site in query.model.files[file].facts.sites {
+    for (index, site) in query.model.files[file].facts.sites.enumerated() {
       guard case .registration(.named(let type)) = site.kind else { continue }
       if pushesByType == nil { pushesByType = query.model.pushesByType() }
-      let pushes = pushesByType?[type] ?? []
+      let pushes = query.model.pushes(handledBy: NavigationModel.SiteID(file: file, site: index), byType: pushesByType)
       let title =
         pushes.isEmpty
         ? "no push of \(type) in the project" : "\(pushes.count) push\(pushes.count == 1 ? "" : "es") of \(type)"
