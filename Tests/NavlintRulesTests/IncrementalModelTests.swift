@@ -25,6 +25,10 @@ struct IncrementalModelTests {
   @Test func variantsCoverTheJoins() {
     #expect(Self.variants.count >= 100)
     #expect(Self.variants.contains { $0.importsNavigationLibrary })
+    // Nested types (several views' `Destination`) and registrations written `Owner.Type.self`: the names the
+    // model resolves where they are written, and which open or close registrations as files change.
+    #expect(Self.variants.contains { $0.types.contains { $0.parent != nil } })
+    #expect(Self.variants.contains { $0.sites.contains { $0.qualifier != nil } })
   }
 
   /// Random changes over a few paths (a file added, replaced or removed), each followed by a comparison of
