@@ -27,10 +27,10 @@ extension NavigationModel {
     return best?.id
   }
 
-  /// The type a push's value has, as far as navlint can name it: its known type, else the type it is
-  /// written with (`Route.detail`, `Recipe(…)`), which a registration names the same way.
+  /// The name of the type a push's value is written with (`Route.detail`, `Recipe(…)`, a name declared
+  /// `: Recipe`), which a registration names the same way; which type of that name it is, `resolvedType(of:in:)`
+  /// says.
   public func pushedTypeName(_ value: ValueType) -> String? {
-    if let known = knownType(of: value) { return known }
     switch value {
     case .named(let name): return name
     case .enumCase(let type, _): return type

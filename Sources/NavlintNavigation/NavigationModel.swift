@@ -304,21 +304,6 @@ public struct NavigationModel: Sendable {
 
   // MARK: - Types
 
-  /// The type a pushed value certainly has: a concrete type declared exactly once in the project, or an SDK
-  /// value type; nil when unknown.
-  public func knownType(of value: ValueType) -> String? {
-    switch value {
-    case .unknown:
-      return nil
-    case .named(let name):
-      if Self.sdkValueTypes.contains(name) { return declarations[name] == nil ? name : nil }
-      return concreteType(name).map(\.name)
-    case .enumCase(let typeName, let caseName):
-      guard let type = concreteType(typeName), type.kind == .enum, type.cases.contains(caseName) else { return nil }
-      return type.name
-    }
-  }
-
   /// A type a pushed value certainly has, with the declaration it is when the project declares it.
   public enum ResolvedType: Equatable {
     /// An SDK value type (`String`, `Int`…) the project does not declare.

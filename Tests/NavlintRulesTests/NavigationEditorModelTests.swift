@@ -110,38 +110,25 @@ struct NavigationEditorModelTests {
   /// Two views each with a nested `Destination`: a push reaches its own view's registration, a registration
   /// lists its own view's pushes (references and the code lens), as NAV017 reads them.
   @Test func nestedTypesOfOneNameAreTheirOwnViewsTypes() throws {
-    let files = [
-      "Options.swift": """
+    /// A view named `view` declaring `Destination` with one case, pushing it and registering it.
+    func view(_ view: String, case name: String) -> String {
+      """
       import SwiftUI
 
-      struct Options: View {
-        enum Destination: Hashable { case about }
+      struct \(view): View {
+        enum Destination: Hashable { case \(name) }
 
         var body: some View {
           NavigationStack {
-            NavigationLink("About", value: Destination.about)
+            NavigationLink("\(name)", value: Destination.\(name))
           }
-          .navigationDestination(for: Destination.self) { _ in Text("About") }
+          .navigationDestination(for: Destination.self) { _ in Text("\(name)") }
         }
       }
 
-      """,
-      "Device.swift": """
-      import SwiftUI
-
-      struct Device: View {
-        enum Destination: Hashable { case update }
-
-        var body: some View {
-          NavigationStack {
-            NavigationLink("Update", value: Destination.update)
-          }
-          .navigationDestination(for: Destination.self) { _ in Text("Update") }
-        }
-      }
-
-      """,
-    ]
+      """
+    }
+    let files = ["Options.swift": view("Options", case: "about"), "Device.swift": view("Device", case: "update")]
     let model = Self.model(files)
     let optionsPush = try #require(Self.site(model, files, "Options.swift", at: "value: Destination", plus: 8))
     let devicePush = try #require(Self.site(model, files, "Device.swift", at: "value: Destination", plus: 8))
