@@ -35,6 +35,10 @@ public final class DelayedNavigation {
   private let makePresentedProperties: () -> Set<String>
   /// Read only for a presented flag set before such a delay: the flags bound to an `.alert`'s `isPresented:`.
   private lazy var alertFlags = PresentationState.flagNames(in: file, presentedBy: ["alert"])
+  /// Read only when a delayed closure assigns something: the properties bound to the `isPresented:` or `item:`
+  /// of a sheet, a cover or a pushed destination, which show another screen when set.
+  private lazy var screenPresenters = PresentationState.presentingNames(
+    in: file, presentedBy: ["sheet", "fullScreenCover", "navigationDestination"])
 
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
   /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
@@ -69,7 +73,9 @@ public final class DelayedNavigation {
     for closure in call.closures {
       if let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, candidates: &delay.candidates) {
         let closes = closesTheScreen(navigation, through: closure.upperBound)
-        delay.navigation = closes && showsAResult(before: call) ? nil : navigation
+        delay.navigation =
+          closes && showsAResult(before: call) || awaitsWork(after: closure.lowerBound, before: navigation)
+          ? nil : navigation
         delay.candidates = []
         break
       }
@@ -96,14 +102,16 @@ public final class DelayedNavigation {
     return delay
   }
 
-  /// Whether the code between a sleep and the navigation after it awaits work (`try await auth.session()`):
+  /// Whether the code between a delay and the navigation after it awaits work (`try await auth.session()`):
   /// the navigation then waits for that work to finish, an event, not for the fixed delay alone. Another
   /// sleep, `Task.yield()` and a hop to `MainActor.run` are not work; an `await` in a closure that runs apart
   /// from the navigation does not count.
   private func awaitsWork(after start: Int, before navigation: TokenRef) -> Bool {
     let structure = file.structure
+    // The navigation's own statement counts up to its end: `route = try await load()` awaits before it sets.
+    let end = structure.statementRange(containing: navigation.index).upperBound
     var index = start + 1
-    while index < navigation.index {
+    while index <= end {
       defer { index += 1 }
       let token = TokenRef(structure, index)
       guard token.is("await") else { continue }
@@ -233,7 +241,8 @@ public final class DelayedNavigation {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
       } else if token.isDismissCall || calls.call(at: token) != nil
-        || (token.next.kind == .equal && tabSelections.isAssignment(at: token))
+        || (token.next.kind == .equal
+          && (tabSelections.isAssignment(at: token) || presents(at: token, localsFrom: localsStart)))
       {
         return token
       } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart)
@@ -242,6 +251,19 @@ public final class DelayedNavigation {
       }
     }
     return nil
+  }
+
+  /// Whether the assignment at `token` shows another screen: a property this file binds to a sheet's, a cover's
+  /// or a pushed destination's `isPresented:` or `item:`, set to anything but `false` or `nil` (hiding is
+  /// not counted: a sheet closed after a delay is too often a toast's or a banner's).
+  private func presents(at token: TokenRef, localsFrom localsStart: Int) -> Bool {
+    let value = token.next.next
+    guard !value.isKeyword("false"), !value.isKeyword("nil") else { return false }
+    let previous = token.previous
+    if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
+    guard screenPresenters.contains(token.text) else { return false }
+    let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
+    return !token.isLocal(declaredAfter: start, countingParameters: true)
   }
 
   /// A name only the project can decide: a method called on an object (or on `self`) that this file does

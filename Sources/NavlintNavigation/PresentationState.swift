@@ -43,6 +43,21 @@ public struct PresentationState {
     return names
   }
 
+  /// The names this file binds to an `isPresented:` or an `item:` of `presenters` (`.sheet(item: $route)`,
+  /// `.navigationDestination(isPresented: $showsDetail)`): what shows that presentation when set.
+  public static func presentingNames(in file: SwiftFile, presentedBy presenters: [StaticString]) -> Set<String> {
+    var names: Set<String> = []
+    for call in file.calls(namedAny: presenters) where call.isMember {
+      for label in ["isPresented", "item"] as [StaticString] {
+        guard let binding = call.argument(labelled: label),
+          let name = file.structure.boundPropertyName(in: binding.value)
+        else { continue }
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
   /// The names of this file's properties that hold state-driven navigation: those it binds, and those it
   /// declares with a destination's optional type. Asked once per file: `FileNavigation.presentedProperties`.
   func propertyNames(in file: SwiftFile) -> Set<String> {

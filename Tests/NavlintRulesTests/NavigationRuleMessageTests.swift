@@ -55,5 +55,9 @@ struct NavigationRuleMessageTests {
       messages(TabViewInsideNavigationStackRule.self, "NavigationStack { TabView { A() } }") == [
         "`TabView` inside a `NavigationStack` shares one stack across all tabs; put a `NavigationStack` inside each tab"
       ])
+    #expect(
+      messages(TabViewInsideNavigationStackRule.self, "NavigationView { TabView { A() } }") == [
+        "`TabView` inside a `NavigationView` shares one stack across all tabs; put a `NavigationView` inside each tab"
+      ])
   }
 }

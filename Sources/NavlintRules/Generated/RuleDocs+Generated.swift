@@ -840,6 +840,11 @@ An *off-main context* is, from the change outwards to the first one that decides
 - the closure of `Task.detached { … }` (with or without a priority, trailing or as `operation:`);
 - the closure of `DispatchQueue.global(…).async`, `.asyncAfter` or `.sync`, and of the same methods
   on a queue made in place with `DispatchQueue(label: …)`;
+- an operation added to a queue made in place (`OperationQueue().addOperation { … }`);
+- the completion handler of `URLSession.shared.dataTask`, `uploadTask` or `downloadTask` (trailing or
+  `completionHandler:`): the shared session calls it on a background queue of its own. Another
+  session's handlers run on the delegate queue it was made with, which the rule cannot see, so it
+  stays quiet there;
 - the body of a function or initialiser marked `nonisolated` or `@concurrent`.
 
 Closures in between that do not change isolation (`Task { … }`, `forEach`, `withAnimation`…) are
@@ -891,6 +896,21 @@ final class Coordinator {
 
   nonisolated func popToRoot() {
     ↓path.removeLast(path.count)
+  }
+}
+```
+
+```swift
+struct OrderLink: View {
+  @EnvironmentObject var router: Router
+
+  var body: some View {
+    Button("Open the last order") {
+      URLSession.shared.dataTask(with: Endpoint.lastOrder) { data, _, _ in
+        guard let data, let order = try? JSONDecoder().decode(Order.self, from: data) else { return }
+        router.↓path.append(Route.order(order.id))
+      }.resume()
+    }
   }
 }
 ```
@@ -952,6 +972,18 @@ func buildBreadcrumbs() {
     path.append("Home")
     print(path.count)
   }
+}
+```
+
+```swift
+func openLastOrder(router: Router, session: URLSession) {
+  // A session made with `delegateQueue: .main` calls its handlers on the main queue.
+  session.dataTask(with: Endpoint.lastOrder) { data, _, _ in
+    router.path.append(Route.order(Order.id(in: data)))
+  }.resume()
+  URLSession.shared.dataTask(with: Endpoint.lastOrder) { data, _, _ in
+    DispatchQueue.main.async { router.path.append(Route.order(Order.id(in: data))) }
+  }.resume()
 }
 ```
 
@@ -1092,7 +1124,9 @@ A `TabView` placed inside a `NavigationStack` makes every tab share one stack; g
 ## What it finds
 
 A `TabView` call (or `SwiftUI.TabView`) written inside the content closure of a `NavigationStack`
-(trailing, or the `root:` argument). Between the stack and the tab view there may be layout and
+(trailing, or the `root:` argument), or of a `NavigationView`, which shows one stack on iPhone the same
+way. A `NavigationView` styled as columns (`.navigationViewStyle(.columns)`,
+`DoubleColumnNavigationViewStyle()`) is a split view and is not counted. Between the stack and the tab view there may be layout and
 control flow that keeps both on one screen: `VStack`, `HStack`, `ZStack`, `Group`,
 `GeometryReader`, and `if`/`else`/`switch` branches, including `#if` blocks. The finding points at
 the `TabView` name.
@@ -1138,6 +1172,22 @@ struct RootView: View {
       .navigationDestination(for: Route.self) { route in
         RouteView(route: route)
       }
+    }
+  }
+}
+```
+
+```swift
+struct MainView: View {
+  var body: some View {
+    NavigationView {
+      ↓TabView {
+        FeedView()
+          .tabItem { Label("Feed", systemImage: "list.bullet") }
+        ProfileView()
+          .tabItem { Label("Profile", systemImage: "person") }
+      }
+      .navigationTitle("App")
     }
   }
 }
@@ -1189,6 +1239,21 @@ struct ProductView: View {
         }
       }
     }
+  }
+}
+```
+
+```swift
+struct LibraryView: View {
+  var body: some View {
+    NavigationView {
+      TabView {
+        AlbumsView().tabItem { Text("Albums") }
+        ArtistsView().tabItem { Text("Artists") }
+      }
+      DetailPlaceholder()
+    }
+    .navigationViewStyle(.columns)
   }
 }
 ```
@@ -2275,6 +2340,11 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   state. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
   selects a page, not a tab.
 
+- showing another screen through state: a property this file binds to the `isPresented:` or `item:` of
+  `.sheet`, `.fullScreenCover` or `.navigationDestination` (`$showsCheckout`, `$viewModel.route`), set
+  to anything but `false` or `nil` (`showsCheckout = true`, `route = .receipt(id)`). The binding decides,
+  not the name: a flag the file does not bind to one of those may be plain UI state.
+
 What other files declare is read from the app's navigation model (SPEC, "The app's navigation model"),
 the same way for one file, a folder, `--stdin` and the editor: when the router's file changes, the
 editor shows the finding in the open file that calls it.
@@ -2293,11 +2363,13 @@ back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while`
 navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
 for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls on objects
 that are not coordinators (`undoStack.push(.edit)`) and whose method no file shows to navigate, for
-static functions (`Haptics.push(.light)`), for presentation flags
-(`isPresented = false`, `showDetails = true`), which are too often plain UI state to tell apart, for a local array named `path` declared with
-`let`/`var`, and for names in comments and strings.
+static functions (`Haptics.push(.light)`), for flags this file does not bind to a sheet, a cover or a
+pushed destination (`showDetails = true`), which are too often plain UI state to tell apart, for hiding
+a presentation (`isPresented = false`, `sheet = nil`: a banner's or a toast's sheet closes after a delay
+too), for alerts and popovers, for a local array named `path` declared with `let`/`var`, and for names in
+comments and strings.
 
-It is quiet when code between a sleep and the navigation awaits work (`try await auth.session()`, not
+It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone.
 
@@ -2357,6 +2429,29 @@ struct ConfirmationView: View {
         try? await Task↓.sleep(nanoseconds: 800_000_000)
         dismiss()
       }
+  }
+}
+```
+
+A sheet shown a moment after another one closes, to let its animation finish (`.sheet(onDismiss:)` is
+the event to wait for):
+
+```swift
+struct PlanView: View {
+  @State private var showsPicker = false
+  @State private var showsEditor = false
+
+  var body: some View {
+    Button("New plan") { showsPicker = true }
+      .sheet(isPresented: $showsPicker) {
+        TemplatePicker {
+          showsPicker = false
+          DispatchQueue.main↓.asyncAfter(deadline: .now() + 0.35) {
+            showsEditor = true
+          }
+        }
+      }
+      .fullScreenCover(isPresented: $showsEditor) { PlanEditor() }
   }
 }
 ```
@@ -2474,6 +2569,37 @@ struct SearchView: View {
 }
 
 // "DispatchQueue.main.asyncAfter { path.append(.next) }" is only text here.
+```
+
+A banner hidden after a moment, a flag bound to no sheet, and a sheet shown once its content is loaded:
+
+```swift
+struct InboxView: View {
+  @State private var showsBanner = false
+  @State private var isHighlighted = false
+  @State private var selectedThread: Thread?
+
+  var body: some View {
+    ThreadList(onOpen: open)
+      .sheet(isPresented: $showsBanner) { Banner() }
+      .sheet(item: $selectedThread) { ThreadView(thread: $0) }
+      .onAppear {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 3) {
+          showsBanner = false
+          isHighlighted = true
+        }
+      }
+  }
+
+  func open(_ id: Thread.ID) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+      Task {
+        let thread = try await Mailbox.thread(id)
+        selectedThread = thread
+      }
+    }
+  }
+}
 ```
 
 A success message shown for a moment before the sheet closes itself:

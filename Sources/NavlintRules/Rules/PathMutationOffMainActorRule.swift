@@ -10,11 +10,16 @@ public struct PathMutationOffMainActorRule: Rule {
     + "run on the main actor; hop to `MainActor` before changing it."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
-  /// Off-main code is a `Task.detached` or `DispatchQueue` closure, or a `nonisolated` or `@concurrent` function.
-  public static let triggers: [StaticString] = ["detached", "DispatchQueue", "nonisolated", "concurrent"]
+  /// Off-main code is a `Task.detached`, `DispatchQueue`, `OperationQueue` or `URLSession.shared` closure, or a
+  /// `nonisolated` or `@concurrent` function.
+  public static let triggers: [StaticString] = [
+    "detached", "DispatchQueue", "OperationQueue", "URLSession", "nonisolated", "concurrent",
+  ]
 
   /// GCD methods that run a closure on the receiving queue.
   private static let queueMethods: [StaticString] = ["async", "asyncAfter", "sync", "asyncAndWait"]
+  /// `URLSession` methods whose completion handler runs on the session's delegate queue.
+  private static let sessionTaskMethods: [StaticString] = ["dataTask", "uploadTask", "downloadTask"]
 
   public init() {}
 
@@ -95,7 +100,8 @@ public struct PathMutationOffMainActorRule: Rule {
   }
 
   /// The names of the calls whose closures may run off the main actor (`Task.detached`, GCD).
-  private static let offMainCallNames: [StaticString] = ["detached"] + queueMethods
+  private static let offMainCallNames: [StaticString] =
+    ["detached", "addOperation"] + queueMethods + sessionTaskMethods
 
   /// How a `nonisolated` or `@concurrent` function is named in a message; nil for any other function.
   private func offMainFunction(_ declaration: DeclarationRef) -> String? {
@@ -166,7 +172,20 @@ public struct PathMutationOffMainActorRule: Rule {
       return call.isApplied(to: "Task") ? .offMain("`Task.detached`") : .inherited
     }
     if name.is("addOperation") {
-      return call.isOnMainQueue(of: "OperationQueue") ? .mainActor : .unknown
+      if call.isOnMainQueue(of: "OperationQueue") { return .mainActor }
+      // A queue made in place (`OperationQueue().addOperation`) runs its operations in the background.
+      if let queue = call.receiver, queue.isNamed("OperationQueue"), !queue.isMember {
+        return .offMain("an `OperationQueue()` operation")
+      }
+      return .unknown
+    }
+    if name.is(any: Self.sessionTaskMethods) {
+      // The shared session has no delegate queue: it calls its completion handlers on a background
+      // queue of its own. Another session's queue is whatever it was made with.
+      guard let end = call.receiverEnd, end.isIdentifier("shared"), end.previous.kind == .period,
+        end.offset(-2).isPlainIdentifier("URLSession")
+      else { return .unknown }
+      return .offMain("a `URLSession.shared` completion handler")
     }
     guard name.is(any: Self.queueMethods) else { return .inherited }
     if call.isOnMainQueue(of: "DispatchQueue") { return .mainActor }

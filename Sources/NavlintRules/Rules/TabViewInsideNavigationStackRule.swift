@@ -12,37 +12,51 @@ public struct TabViewInsideNavigationStackRule: Rule {
   public static let fixAvailability: FixAvailability = .none
   public static let triggers: [StaticString] = ["TabView"]
 
-  private static let message =
-    "`TabView` inside a `NavigationStack` shares one stack across all tabs; put a `NavigationStack` inside each tab"
-
   public init() {}
 
   public func check(_ context: RuleContext) {
     for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
-      guard !tabView.isPaged, isDirectlyInsideStack(tabView) else { continue }
-      context.report(tabView.name, message: Self.message)
+      guard !tabView.isPaged, let stack = stackAround(tabView) else { continue }
+      let container = stack.nameText
+      context.report(
+        tabView.name,
+        message:
+          "`TabView` inside a `\(container)` shares one stack across all tabs; put a `\(container)` inside each tab")
     }
   }
 
   // MARK: - Helpers
 
-  /// Walks out from the tab view through statement bodies and same-screen containers; true when the first
-  /// thing that is neither is the content closure of a `NavigationStack`.
-  private func isDirectlyInsideStack(_ tabView: CallRef) -> Bool {
+  /// Walks out from the tab view through statement bodies and same-screen containers; the `NavigationStack`
+  /// or stack-style `NavigationView` whose content closure is the first thing that is neither, if it is one.
+  private func stackAround(_ tabView: CallRef) -> CallRef? {
     for ancestor in tabView.ancestors {
       switch ancestor.kind {
       case .statementBody:
         continue
       case .closure:
         guard let owner = ancestor.call, owner.isSwiftUIType, ancestor.isContentClosure, !owner.isPaged else {
-          return false
+          return nil
         }
-        if owner.isNamed("NavigationStack") { return true }
-        guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return false }
+        if owner.isNamed("NavigationStack") { return owner }
+        if owner.isNamed("NavigationView") { return hasColumns(owner) ? nil : owner }
+        guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return nil }
       default:
-        return false
+        return nil
       }
     }
-    return false
+    return nil
+  }
+
+  /// Whether a `NavigationView` is styled as columns (`.navigationViewStyle(.columns)`,
+  /// `DoubleColumnNavigationViewStyle()`): a split view, whose sidebar a tab view may fill.
+  private func hasColumns(_ navigationView: CallRef) -> Bool {
+    navigationView.modifiers.contains { modifier in
+      guard modifier.isNamed("navigationViewStyle"), let argument = modifier.arguments.first else { return false }
+      let file = navigationView.file
+      return argument.value.contains {
+        file.isIdentifier($0, "columns") || file.isIdentifier($0, "DoubleColumnNavigationViewStyle")
+      }
+    }
   }
 }
