@@ -83,9 +83,13 @@ public struct FactExtractor {
     }
     // Where each stack is: in a view's body, a presentation, a scene, a tab.
     for (index, ordinal) in stackOrdinals.sorted(by: { $0.value < $1.value }) {
-      guard let where_ = place(of: file.call(index)) else { continue }
+      let stack = file.call(index)
+      guard let where_ = place(of: stack) else { continue }
       facts.stacks.append(
-        StackFact(ordinal: ordinal, owner: where_.owner, context: where_.context, tabView: where_.tabView))
+        StackFact(
+          ordinal: ordinal, owner: where_.owner, context: where_.context, tabView: where_.tabView,
+          isColumns: stack.isColumnNavigationView,
+          isConditional: !structure.conditionalClauses(containing: stack.name.index).isEmpty))
     }
     // `path.append(value)` on a path this file shows is a navigation path.
     for call in file.calls(named: "append") where call.isMember {

@@ -154,6 +154,10 @@ public struct StackFact: Sendable, Equatable {
   public var context: Context
   /// The ordinal of the `TabView` whose content holds it directly: it is a tab.
   public var tabView: Int?
+  /// A `NavigationView` laid out as columns (`CallRef.isColumnNavigationView`): a split view, not one stack.
+  public var isColumns = false
+  /// Written in an `#if` block: on some platforms or configurations the file has no such stack.
+  public var isConditional = false
 }
 
 /// A declared type or extension.

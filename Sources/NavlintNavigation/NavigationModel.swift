@@ -510,6 +510,28 @@ public struct NavigationModel: Sendable {
     }
   }
 
+  /// Whether the site `id` is on a navigation stack wherever the project places it, one stack at least and
+  /// never a split view's column or a column `NavigationView`: nil from `stacks(ofSite:)` (a way not known)
+  /// decides nothing.
+  public func isOnAStack(_ id: SiteID) -> Bool {
+    guard let found = stacks(ofSite: id), !found.isEmpty else { return false }
+    return found.allSatisfy { stack in
+      files[stack.file].facts.stacks.contains { $0.ordinal == stack.ordinal && !$0.isColumns }
+    }
+  }
+
+  /// Whether the view `name`, declared once in the project, shows a navigation stack of its own on its screen:
+  /// a `NavigationStack` or `NavigationView` (not laid out as columns, not in a tab, not in an `#if` block that
+  /// other platforms compile without it) at the root of its `body`.
+  /// Placed inside another stack, such a view nests one stack in another (NAV009).
+  public func showsOwnStack(_ name: String) -> Bool {
+    guard views[name] != nil, let found = declarations[name], found.count == 1, typeFact(found[0]).isConcrete
+    else { return false }
+    return files[found[0].file].facts.stacks.contains {
+      $0.owner == name && $0.context == .ownerRoot && $0.tabView == nil && !$0.isColumns && !$0.isConditional
+    }
+  }
+
   /// Whether one of `registrations` may handle the push at `id`: one on a stack the push is on, or one whose
   /// stack navlint cannot tell; any one at all when the push's own stacks are not known.
   public func isVisible(anyOf registrations: [SiteID], fromPush id: SiteID) -> Bool {

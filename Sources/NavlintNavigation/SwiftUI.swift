@@ -111,6 +111,26 @@ extension CallRef {
   /// `VStack`, `Group`, `GeometryReader`…, written as the SwiftUI type.
   public var isSameScreenContainer: Bool { isNamed(any: SwiftUINames.sameScreenContainers) && isSwiftUIType }
 
+  /// Whether this is a `NavigationView` that lays its content out as columns, like a split view: its content
+  /// closure holds several views, or `.navigationViewStyle(.columns)` or `DoubleColumnNavigationViewStyle()` is
+  /// applied to it (NAV007, NAV009, and the stacks of the navigation model).
+  public var isColumnNavigationView: Bool {
+    guard isNamed("NavigationView") else { return false }
+    for closure in closures where isContentClosure(TokenRef(file, closure.lowerBound)) {
+      if file.topLevelStatements(in: closure.lowerBound, closure.upperBound).count > 1 { return true }
+    }
+    for modifier in modifiers where modifier.isNamed("navigationViewStyle") {
+      guard let arguments = modifier.argumentList else { continue }
+      let inside = (arguments.open + 1)..<arguments.close
+      if file.containsIdentifier("columns", in: inside)
+        || file.containsIdentifier("DoubleColumnNavigationViewStyle", in: inside)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether a `.tabViewStyle(…)` applied to this call makes tab views inside it page (`.page`,
   /// `.verticalPage`, `PageTabViewStyle()`): a carousel rather than tab navigation (NAV007, and the tab
   /// selections of NAV013 and NAV014).

@@ -1406,10 +1406,21 @@ Xcode's canvas and never run in the app, so a preview that wraps a view showing 
 A `TabView` does not separate them: a tab inside a stack's content is still inside that stack, so a
 stack in a tab is a second stack (the tab view itself is NAV007's finding).
 
-Known limits: a view type declared in another file, a view returned by a helper function or a
-computed property other than `body`, and a type whose stack sits deeper than the containers listed
-above are not followed. A stack inside a `.navigationDestination` whose own stack is not written in
-the same expression (the modifier is in a child view's `body`) is not reported either.
+Across files it reads the app's navigation model (SPEC, "The app's navigation model"), the same way for
+one file, a folder, `--stdin` and the editor. A view declared once in the project whose `body` shows a
+stack of its own at its root (as the model places it: through layout containers, control flow and the
+modifiers that keep the screen; not in a tab, not in an `#if` block, which another platform may compile
+without it, and not a `NavigationView` laid out as columns) is
+reported where another file constructs it on a stack: inside a stack's content, a pushed destination
+or a link's destination, at any depth the model follows, or at the root of a view that the project
+places on a stack everywhere it puts it. The finding points at the view's name in that construction.
+It stays quiet where the model cannot tell where the construction is shown (at the root of a public view
+or of a view passed around by name, in a helper used more than once, in a split view's column), for a
+view declared more than once, and when one expression of the file already shows both stacks (the
+per-file check reports that).
+
+Known limits: a view returned by a helper function or a computed property other than `body`, and a
+type whose stack sits deeper than the containers listed above are not followed by the per-file check.
 
 ## Why it matters
 
@@ -1478,6 +1489,36 @@ struct InboxView: View {
   }
 }
 
+struct MessageView: View {
+  let message: Message
+
+  var body: some View {
+    NavigationStack {
+      Text(message.body)
+        .navigationTitle(message.subject)
+    }
+  }
+}
+```
+
+A detail view in another file that wraps itself in a stack, pushed from a list's stack:
+
+```swift
+// file: InboxView.swift
+struct InboxView: View {
+  var body: some View {
+    NavigationStack {
+      List(messages) { message in
+        NavigationLink(message.subject, value: message)
+      }
+      .navigationDestination(for: Message.self) { message in
+        ↓MessageView(message: message)
+      }
+    }
+  }
+}
+
+// file: MessageView.swift
 struct MessageView: View {
   let message: Message
 
@@ -1583,6 +1624,36 @@ struct RootView: View {
 struct RootView_Previews: PreviewProvider {
   static var previews: some View {
     NavigationStack { RootView() }
+  }
+}
+```
+
+A view in another file with its own stack, shown in a sheet and in a split view's detail column:
+
+```swift
+// file: ComposeView.swift
+struct ComposeView: View {
+  var body: some View {
+    NavigationStack {
+      DraftEditor()
+        .navigationTitle("New message")
+    }
+  }
+}
+
+// file: MailView.swift
+struct MailView: View {
+  @State private var isComposing = false
+
+  var body: some View {
+    NavigationSplitView {
+      MailboxList()
+    } detail: {
+      ComposeView()
+    }
+    .sheet(isPresented: $isComposing) {
+      ComposeView()
+    }
   }
 }
 ```

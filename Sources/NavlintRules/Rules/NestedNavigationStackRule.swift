@@ -1,8 +1,11 @@
 import NavlintNavigation
 import NavlintSyntax
 
-/// NAV009: a navigation stack inside another stack's content (Rules/NAV009-nested-navigation-stack.md).
-public struct NestedNavigationStackRule: Rule {
+/// NAV009: a navigation stack inside another stack's content (Rules/NAV009-nested-navigation-stack.md). What
+/// one expression of the file shows is reported by the per-file check; a view whose own stack is in another
+/// file, or whose place inside a stack is, by the project pass (`NavigationModel.showsOwnStack(_:)`,
+/// `isOnAStack(_:)`).
+public struct NestedNavigationStackRule: ProjectRule {
   public static let id: RuleID = "NAV009"
   public static let name = "nested-navigation-stack"
   public static let summary =
@@ -51,6 +54,23 @@ public struct NestedNavigationStackRule: Rule {
         call.name,
         message: "`\(call.nameText)` shows its own navigation stack inside another "
           + "`\(outer.nameText)`; remove one of the stacks or present the view in a sheet")
+    }
+  }
+
+  /// The project pass: a construction of a view that shows its own stack, placed on another stack, where the
+  /// per-file check cannot see both: the view is declared in another file, or the construction is at the root
+  /// of a view that other files put on a stack.
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+    let path = model.files[file].path
+    for (index, site) in model.files[file].facts.sites.enumerated() {
+      guard case .construction(let name) = site.kind, model.showsOwnStack(name) else { continue }
+      // One expression of the file shows both stacks: the per-file check's.
+      if site.context == .stack && model.declaringFile(of: name) == path { continue }
+      guard model.isOnAStack(NavigationModel.SiteID(file: file, site: index)) else { continue }
+      report(
+        site.range,
+        "`\(name)` shows its own navigation stack inside another navigation stack; remove one of the stacks or "
+          + "present the view in a sheet")
     }
   }
 
@@ -115,13 +135,8 @@ public struct NestedNavigationStackRule: Rule {
     if owner.isNamed("NavigationSplitView") { return .separate }
     guard owner.isNamed(any: SwiftUINames.stacks) else { return .keepWalking }
     guard ancestor.isContentClosure else { return .separate }
-    // A `NavigationView` with several children lays them out as columns, like a split view.
-    if owner.isNamed("NavigationView"), let close = ancestor.close,
-      owner.file.topLevelStatements(in: ancestor.bracket.index, close.index).count > 1
-    {
-      return .separate
-    }
-    return .stack
+    // A `NavigationView` with several children, or styled so, lays them out as columns, like a split view.
+    return owner.isColumnNavigationView ? .separate : .stack
   }
 
   /// Names of view types declared in this file whose `body` shows a navigation stack on the view's own screen:

@@ -39,24 +39,12 @@ public struct TabViewInsideNavigationStackRule: Rule {
           return nil
         }
         if owner.isNamed("NavigationStack") { return owner }
-        if owner.isNamed("NavigationView") { return hasColumns(owner) ? nil : owner }
+        if owner.isNamed("NavigationView") { return owner.isColumnNavigationView ? nil : owner }
         guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return nil }
       default:
         return nil
       }
     }
     return nil
-  }
-
-  /// Whether a `NavigationView` is styled as columns (`.navigationViewStyle(.columns)`,
-  /// `DoubleColumnNavigationViewStyle()`): a split view, whose sidebar a tab view may fill.
-  private func hasColumns(_ navigationView: CallRef) -> Bool {
-    navigationView.modifiers.contains { modifier in
-      guard modifier.isNamed("navigationViewStyle"), let argument = modifier.arguments.first else { return false }
-      let file = navigationView.file
-      return argument.value.contains {
-        file.isIdentifier($0, "columns") || file.isIdentifier($0, "DoubleColumnNavigationViewStyle")
-      }
-    }
   }
 }
