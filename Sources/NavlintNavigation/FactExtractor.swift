@@ -85,11 +85,13 @@ public struct FactExtractor {
     for (index, ordinal) in stackOrdinals.sorted(by: { $0.value < $1.value }) {
       let stack = file.call(index)
       guard let where_ = place(of: stack) else { continue }
+      let isConditional =
+        where_.passedABranch || !structure.conditionalClauses(containing: stack.name.index).isEmpty
       facts.stacks.append(
         StackFact(
           ordinal: ordinal, owner: where_.owner, context: where_.context, tabView: where_.tabView,
           isColumns: stack.isColumnNavigationView,
-          isConditional: !structure.conditionalClauses(containing: stack.name.index).isEmpty))
+          isConditional: isConditional))
     }
     // `path.append(value)` on a path this file shows is a navigation path.
     for call in file.calls(named: "append") where call.isMember {
@@ -242,6 +244,15 @@ public struct FactExtractor {
     var linkDestination: Int?
     /// The ordinal of the `TabView` whose content holds the site, no stack in between (`Site.tabView`).
     var tabView: Int?
+    /// The walk passed the body of an `if`, `guard`, `switch` or loop (here or at a helper's use): some values
+    /// do not run the site. Not compared: the walks of a helper's uses agree whatever branches they pass.
+    var passedABranch = false
+
+    static func == (lhs: Place, rhs: Place) -> Bool {
+      lhs.owner == rhs.owner && lhs.context == rhs.context && lhs.above == rhs.above
+        && lhs.setsSelection == rhs.setsSelection && lhs.stack == rhs.stack && lhs.destinationFor == rhs.destinationFor
+        && lhs.linkDestination == rhs.linkDestination && lhs.tabView == rhs.tabView
+    }
 
     /// The place, with the walk ended in `context`.
     func ending(in context: Context) -> Place {
@@ -282,7 +293,10 @@ public struct FactExtractor {
     for ancestor in token.ancestors {
       let owner: CallRef
       switch ancestor.kind {
-      case .statementBody, .squareBrackets:
+      case .statementBody:
+        place.passedABranch = true
+        continue
+      case .squareBrackets:
         continue
       case .parentheses:
         // Grouping parentheses and tuples are transparent; a call's argument list is decided by the call.
@@ -303,10 +317,11 @@ public struct FactExtractor {
         guard helpersFollowed < 4, let owner = place.owner else { return place.ending(in: .unknown) }
         let uses = self.uses(of: member, in: owner)
         guard let first = uses.first, uses.count <= Self.helperUsesFollowed else { return place.ending(in: .unknown) }
-        let reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)
-        for use in uses.dropFirst()
-        where walk(from: file.token(use), place, helpersFollowed: helpersFollowed + 1) != reached {
-          return place.ending(in: .unknown)
+        var reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)
+        for use in uses.dropFirst() {
+          let other = walk(from: file.token(use), place, helpersFollowed: helpersFollowed + 1)
+          if other != reached { return place.ending(in: .unknown) }
+          reached.passedABranch = reached.passedABranch || other.passedABranch
         }
         return reached
       case .otherBrace:

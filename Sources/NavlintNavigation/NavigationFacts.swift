@@ -156,7 +156,8 @@ public struct StackFact: Sendable, Equatable {
   public var tabView: Int?
   /// A `NavigationView` laid out as columns (`CallRef.isColumnNavigationView`): a split view, not one stack.
   public var isColumns = false
-  /// Written in an `#if` block: on some platforms or configurations the file has no such stack.
+  /// Written in an `#if` block or in the branch of an `if`, `guard` or `switch` (`if embedsInStack { … }`): on
+  /// some platforms, configurations or arguments its owner shows no such stack.
   public var isConditional = false
 }
 

@@ -521,8 +521,8 @@ public struct NavigationModel: Sendable {
   }
 
   /// Whether the view `name`, declared once in the project, shows a navigation stack of its own on its screen:
-  /// a `NavigationStack` or `NavigationView` (not laid out as columns, not in a tab, not in an `#if` block that
-  /// other platforms compile without it) at the root of its `body`.
+  /// a `NavigationStack` or `NavigationView` (not laid out as columns, not in a tab, not in an `#if` block or an
+  /// `if` or `switch` branch, which other platforms or arguments skip) at the root of its `body`.
   /// Placed inside another stack, such a view nests one stack in another (NAV009).
   public func showsOwnStack(_ name: String) -> Bool {
     guard views[name] != nil, let found = declarations[name], found.count == 1, typeFact(found[0]).isConcrete

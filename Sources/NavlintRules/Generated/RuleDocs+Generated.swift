@@ -1409,8 +1409,10 @@ stack in a tab is a second stack (the tab view itself is NAV007's finding).
 Across files it reads the app's navigation model (SPEC, "The app's navigation model"), the same way for
 one file, a folder, `--stdin` and the editor. A view declared once in the project whose `body` shows a
 stack of its own at its root (as the model places it: through layout containers, control flow and the
-modifiers that keep the screen; not in a tab, not in an `#if` block, which another platform may compile
-without it, and not a `NavigationView` laid out as columns) is
+modifiers that keep the screen; not in a tab, not in an `#if` block or an `if` or `switch` branch, which
+another platform or an argument may skip (`if embedsInStack { NavigationStack { … } }`, also when a
+helper holding the stack is shown in such a branch), and not a
+`NavigationView` laid out as columns) is
 reported where another file constructs it on a stack: inside a stack's content, a pushed destination
 or a link's destination, at any depth the model follows, or at the root of a view that the project
 places on a stack everywhere it puts it. The finding points at the view's name in that construction.
