@@ -1411,7 +1411,7 @@ one file, a folder, `--stdin` and the editor. A view declared once in the projec
 stack of its own at its root (as the model places it: through layout containers, control flow and the
 modifiers that keep the screen; not in a tab, not in an `#if` block or an `if` or `switch` branch, which
 another platform or an argument may skip (`if embedsInStack { NavigationStack { … } }`, also when a
-helper holding the stack is shown in such a branch), and not a
+helper holding the stack is shown in such a branch; `if #available` picks by the OS and counts), and not a
 `NavigationView` laid out as columns) is
 reported where another file constructs it on a stack: inside a stack's content, a pushed destination
 or a link's destination, at any depth the model follows, or at the root of a view that the project
