@@ -1125,11 +1125,11 @@ A `TabView` placed inside a `NavigationStack` makes every tab share one stack; g
 
 A `TabView` call (or `SwiftUI.TabView`) written inside the content closure of a `NavigationStack`
 (trailing, or the `root:` argument), or of a `NavigationView`, which shows one stack on iPhone the same
-way. A `NavigationView` styled as columns (`.navigationViewStyle(.columns)`,
-`DoubleColumnNavigationViewStyle()`) is a split view and is not counted. Between the stack and the tab view there may be layout and
-control flow that keeps both on one screen: `VStack`, `HStack`, `ZStack`, `Group`,
-`GeometryReader`, and `if`/`else`/`switch` branches, including `#if` blocks. The finding points at
-the `TabView` name.
+way. A `NavigationView` laid out as columns (several views in its content,
+`.navigationViewStyle(.columns)` or `DoubleColumnNavigationViewStyle()`) is a split view and is not
+counted. Between the stack and the tab view there may be layout and control flow that keeps both on one
+screen: `VStack`, `HStack`, `ZStack`, `Group`, `GeometryReader`, and `if`/`else`/`switch` branches,
+including `#if` blocks. The finding points at the `TabView` name.
 
 It stays quiet when anything else sits in between, because the tab view is then on a different
 screen or surface:
@@ -1407,19 +1407,23 @@ A `TabView` does not separate them: a tab inside a stack's content is still insi
 stack in a tab is a second stack (the tab view itself is NAV007's finding).
 
 Across files it reads the app's navigation model (SPEC, "The app's navigation model"), the same way for
-one file, a folder, `--stdin` and the editor. A view declared once in the project whose `body` shows a
-stack of its own at its root (as the model places it: through layout containers, control flow and the
-modifiers that keep the screen; not in a tab, not in an `#if` block or an `if` or `switch` branch, which
-another platform or an argument may skip (`if embedsInStack { NavigationStack { … } }`, also when a
-helper holding the stack is shown in such a branch; `if #available` picks by the OS and counts), and not a
-`NavigationView` laid out as columns) is
-reported where another file constructs it on a stack: inside a stack's content, a pushed destination
-or a link's destination, at any depth the model follows, or at the root of a view that the project
-places on a stack everywhere it puts it. The finding points at the view's name in that construction.
-It stays quiet where the model cannot tell where the construction is shown (at the root of a public view
-or of a view passed around by name, in a helper used more than once, in a split view's column), for a
-view declared more than once, and when one expression of the file already shows both stacks (the
-per-file check reports that).
+one file, a folder, `--stdin` and the editor. A view shows its own stack when it is declared once in the
+project and its `body` has a `NavigationStack` or `NavigationView` at its root, as the model places it
+(through layout containers and the modifiers that keep the screen), except a stack
+
+- in a tab of a `TabView`;
+- in an `#if` block, or in an `if`, `guard` or `switch` branch (here or where the body uses a helper
+  that holds the stack), which another platform or an argument may skip (`if embedsInStack {
+  NavigationStack { … } }`); `if #available` picks by the OS and counts;
+- of a `NavigationView` laid out as columns.
+
+Such a view is reported where another file constructs it on a stack: inside a stack's content, a pushed
+destination or a link's destination, at any depth the model follows, or at the root of a view that the
+project places on a stack wherever it puts it. The finding points at the view's name in that
+construction. It stays quiet where the model cannot tell where the construction is shown (at the root of
+a public view or of a view passed around by name, in a helper used more than once, in a split view's
+column), for a view declared more than once, and when one expression of the file shows both stacks (the
+per-file check above reports that).
 
 Known limits: a view returned by a helper function or a computed property other than `body`, and a
 type whose stack sits deeper than the containers listed above are not followed by the per-file check.
