@@ -10,7 +10,7 @@ struct IncrementalModelTests {
   /// registrations, views placed in other files, previews, libraries.
   static let variants: [NavigationFacts] = {
     var texts: [String] = []
-    for id in ["NAV017", "NAV018", "NAV019"] {
+    for id in ["NAV009", "NAV017", "NAV018", "NAV019"] {
       guard let rule = RuleCatalog.descriptor(for: id) else { continue }
       for directory in [PackagePaths.rulesDirectory, PackagePaths.casesDirectory] {
         guard let doc = try? RuleDoc(path: directory + "/" + rule.documentationFileName) else { continue }
@@ -29,6 +29,10 @@ struct IncrementalModelTests {
     // model resolves where they are written, and which open or close registrations as files change.
     #expect(Self.variants.contains { $0.types.contains { $0.parent != nil } })
     #expect(Self.variants.contains { $0.sites.contains { $0.qualifier != nil } })
+    // Views with stacks of their own (NAV009's project pass), some in branches or laid out as columns.
+    #expect(Self.variants.contains { $0.stacks.contains { $0.context == .ownerRoot && !$0.isConditional } })
+    #expect(Self.variants.contains { $0.stacks.contains(where: \.isConditional) })
+    #expect(Self.variants.contains { $0.stacks.contains(where: \.isColumns) })
   }
 
   /// Random changes over a few paths (a file added, replaced or removed), each followed by a comparison of
