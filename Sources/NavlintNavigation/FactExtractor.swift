@@ -122,6 +122,14 @@ public struct FactExtractor {
       registration.qualifier = qualifier(ofWrittenType: argument.value)
       facts.sites.append(registration)
     }
+    // Destinations at the root of a view's body, which another file may show inside a lazy container.
+    for call in file.calls(named: "navigationDestination") where call.isMember && !call.isMacro {
+      guard let where_ = place(of: call), where_.context == .ownerRoot, where_.lazyContainer != true,
+        let owner = where_.owner
+      else { continue }
+      facts.rootDestinations.append(
+        RootDestination(owner: owner, range: call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound))
+    }
     facts.otherMentions = otherMentions(skipping: &skipped)
     return facts
   }
@@ -247,6 +255,10 @@ public struct FactExtractor {
     /// The walk passed the body of an `if`, `guard`, `switch` or loop (here or at a helper's use): some values
     /// do not run the site. Not compared: the walks of a helper's uses agree whatever branches they pass.
     var passedABranch = false
+    /// Whether the first of a lazy container's closure (`List`, `ForEach`, `LazyVStack`…: true), a
+    /// destination's content or a link's destination (false) the walk passed was a lazy container's; nil
+    /// when it passed none (`Site.lazyContainer`). Not compared, as `passedABranch`.
+    var lazyContainer: Bool?
 
     static func == (lhs: Place, rhs: Place) -> Bool {
       lhs.owner == rhs.owner && lhs.context == rhs.context && lhs.above == rhs.above
@@ -272,7 +284,7 @@ public struct FactExtractor {
       kind: kind, range: range, span: range.lowerBound..<max(end, range.upperBound), owner: place.owner,
       context: place.context, stack: place.stack, registrationsAbove: place.above,
       setsSelection: place.setsSelection, destinationFor: place.destinationFor, linkDestination: place.linkDestination,
-      tabView: place.tabView)
+      tabView: place.tabView, lazyContainer: place.lazyContainer)
   }
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
@@ -326,6 +338,7 @@ public struct FactExtractor {
           let other = walk(from: file.token(use), place, helpersFollowed: helpersFollowed + 1)
           if other != reached { return place.ending(in: .unknown) }
           reached.passedABranch = reached.passedABranch || other.passedABranch
+          if other.lazyContainer == true { reached.lazyContainer = true }
         }
         return reached
       case .otherBrace:
@@ -447,6 +460,7 @@ public struct FactExtractor {
         if place.destinationFor == nil, let type = owner.argument(labelled: "for") {
           place.destinationFor = registeredName(type.value)
         }
+        if place.lazyContainer == nil { place.lazyContainer = false }
         place.above += registrations(inChainOf: owner)
         return nil
       }
@@ -462,7 +476,9 @@ public struct FactExtractor {
     guard owner.isSwiftUIType else { return .unknown }
     if place.linkDestination == nil, owner.isNamed("NavigationLink"), ancestor.holdsLinkDestination {
       place.linkDestination = owner.firstToken.byteRange.lowerBound
+      if place.lazyContainer == nil { place.lazyContainer = false }
     }
+    if place.lazyContainer == nil, ancestor.kind == .closure, owner.isLazyContainer { place.lazyContainer = true }
     if place.tabView == nil, owner.isNamed("TabView"), ancestor.isContentClosure {
       place.tabView = tabViewOrdinals[owner.index]
     }

@@ -28,6 +28,9 @@ public struct NavigationFacts: Sendable, Equatable {
   public var pendingDeepLinks: [PendingDeepLink] = []
   /// Where each of the file's stacks is (`Site.stack` ordinals), for the graph: in a body, a sheet, a tab.
   public var stacks: [StackFact] = []
+  /// The `.navigationDestination` modifiers (any form) at the root of a view's `body`, outside any lazy
+  /// container of the file: registered only while the view exists, so not inside another file's `List`.
+  public var rootDestinations: [RootDestination] = []
 
   public init() {}
 
@@ -41,7 +44,8 @@ public struct NavigationFacts: Sendable, Equatable {
   /// at most in their positions.
   func hasSamePlacedSites(as other: NavigationFacts) -> Bool {
     guard sites.count == other.sites.count, stacks == other.stacks,
-      pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count
+      pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
+      rootDestinations.map(\.owner) == other.rootDestinations.map(\.owner)
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in mine.isSame(placedAt: theirs) }
       && zip(pendingDelays, other.pendingDelays).allSatisfy { mine, theirs in
@@ -161,6 +165,14 @@ public struct StackFact: Sendable, Equatable {
   public var isConditional = false
 }
 
+/// A `.navigationDestination` modifier at the root of a view's `body` (NAV003 across files).
+public struct RootDestination: Sendable, Equatable {
+  /// The view whose `body` holds it.
+  public var owner: String
+  /// From its `.` through its name, as NAV003 reports it.
+  public var range: Range<Int>
+}
+
 /// A declared type or extension.
 public struct TypeFact: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
@@ -230,6 +242,11 @@ public struct Site: Sendable, Equatable {
   /// For a registration written with its type qualified (`for: ProfileView.Destination.self`): the
   /// component before the type's name (`ProfileView`), the type the name is looked up in instead of `owner`.
   public var qualifier: String? = nil
+  /// Inside the content of a lazy container (`List`, `ForEach`, `LazyVStack`…) with no destination's
+  /// content or link destination in between (true): a view constructed here is built only while its row
+  /// is. False when a destination's content or a link's destination comes first (the site is on a screen of
+  /// its own, wherever its owner is), nil when the walk passed neither.
+  public var lazyContainer: Bool? = nil
 
   /// Whether `other` is this site but for where the text put it: every property but the positions
   /// (`range`, `span`, a `linkDestination` both have) is equal. Compared in place: a copy of each site to
@@ -238,7 +255,7 @@ public struct Site: Sendable, Equatable {
     kind == other.kind && owner == other.owner && context == other.context && stack == other.stack
       && registrationsAbove == other.registrationsAbove && setsSelection == other.setsSelection
       && destinationFor == other.destinationFor && (linkDestination == nil) == (other.linkDestination == nil)
-      && tabView == other.tabView && qualifier == other.qualifier
+      && tabView == other.tabView && qualifier == other.qualifier && lazyContainer == other.lazyContainer
   }
 }
 

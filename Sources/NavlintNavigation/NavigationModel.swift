@@ -532,6 +532,29 @@ public struct NavigationModel: Sendable {
     }
   }
 
+  /// Whether the project shows the view `name`, declared once, inside a lazy container (`List`, `ForEach`,
+  /// `LazyVStack`…) somewhere: a construction of it in one's content (`Site.lazyContainer`), or at the root
+  /// of a view shown so, with no stack, presentation, destination's content or link destination in between.
+  /// A `.navigationDestination` at such a view's root is registered only while its row exists (NAV003).
+  public func isShownInLazyContainer(_ name: String) -> Bool {
+    var visiting = Set<String>()
+    return isShownInLazyContainer(name, visiting: &visiting)
+  }
+
+  private func isShownInLazyContainer(_ name: String, visiting: inout Set<String>) -> Bool {
+    guard !visiting.contains(name), views[name] != nil, concreteType(name) != nil, let sites = constructions[name]
+    else { return false }
+    visiting.insert(name)
+    defer { visiting.remove(name) }
+    return sites.contains { id in
+      let site = self.site(id)
+      if let owner = site.owner, previews[owner] != nil { return false }
+      if let lazy = site.lazyContainer { return lazy }
+      guard site.context == .ownerRoot, let owner = site.owner else { return false }
+      return isShownInLazyContainer(owner, visiting: &visiting)
+    }
+  }
+
   /// Whether one of `registrations` may handle the push at `id`: one on a stack the push is on, or one whose
   /// stack navlint cannot tell; any one at all when the push's own stacks are not known.
   public func isVisible(anyOf registrations: [SiteID], fromPush id: SiteID) -> Bool {

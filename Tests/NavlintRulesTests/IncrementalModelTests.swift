@@ -10,7 +10,7 @@ struct IncrementalModelTests {
   /// registrations, views placed in other files, previews, libraries.
   static let variants: [NavigationFacts] = {
     var texts: [String] = []
-    for id in ["NAV009", "NAV017", "NAV018", "NAV019"] {
+    for id in ["NAV003", "NAV009", "NAV017", "NAV018", "NAV019"] {
       guard let rule = RuleCatalog.descriptor(for: id) else { continue }
       for directory in [PackagePaths.rulesDirectory, PackagePaths.casesDirectory] {
         guard let doc = try? RuleDoc(path: directory + "/" + rule.documentationFileName) else { continue }
@@ -33,6 +33,9 @@ struct IncrementalModelTests {
     #expect(Self.variants.contains { $0.stacks.contains { $0.context == .ownerRoot && !$0.isConditional } })
     #expect(Self.variants.contains { $0.stacks.contains(where: \.isConditional) })
     #expect(Self.variants.contains { $0.stacks.contains(where: \.isColumns) })
+    // Destinations at a view's root and views built in lazy containers (NAV003's project pass).
+    #expect(Self.variants.contains { !$0.rootDestinations.isEmpty })
+    #expect(Self.variants.contains { $0.sites.contains { $0.lazyContainer == true } })
   }
 
   /// Random changes over a few paths (a file added, replaced or removed), each followed by a comparison of

@@ -126,7 +126,8 @@ None.
 
 Safe: removes the comment, together with its line when nothing else is on it; when only some rules listed in a
 comment are unused, removes just those names. Comments do not affect what the program does. A directive navlint
-does not know has no fix.
+does not know has no fix. `--fix` does not build the navigation model, so it leaves the suppressions of the rules
+that read it (NAV003, NAV009, NAV013, NAV014, NAV017–NAV019): another file may give them a finding to suppress.
 
 """###,
     "NAV001": ###"""
@@ -557,6 +558,15 @@ belongs and is not reported. Content that starts a new navigation hierarchy rese
 `NavigationStack` or `NavigationSplitView`, a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector`, another
 destination's content, and a `NavigationLink`'s destination.
 
+Across files it reads the app's navigation model (SPEC, "The app's navigation model"), the same way for one
+file, a folder, `--stdin` and the editor. A `.navigationDestination` at the root of a view's `body` (through
+layout containers and the modifiers that keep the screen, outside any lazy container of its own file) is
+reported when the project shows that view inside a lazy container: the view, declared once, is constructed
+in a lazy container's content, or at the root of a view shown so, with no navigation container,
+presentation, destination's content or link destination in between. That is a row view with a destination
+of its own (`.navigationDestination(isPresented: $showsDetail)` on a `ForEach`'s row). It stays quiet for a
+view declared more than once, and for constructions in previews.
+
 ## Why it matters
 
 A navigation stack only knows a destination while the view carrying the modifier exists. Lazy containers create
@@ -602,6 +612,38 @@ struct Gallery: View {
 }
 ```
 
+A row view of another file that carries its own destination:
+
+```swift
+// file: FriendRow.swift
+struct FriendRow: View {
+  let friend: Friend
+  @State private var showsProfile = false
+
+  var body: some View {
+    Button(friend.name) { showsProfile = true }
+      ↓.navigationDestination(isPresented: $showsProfile) {
+        ProfileView(friend: friend)
+      }
+  }
+}
+
+// file: FriendsView.swift
+struct FriendsView: View {
+  let friends: [Friend]
+
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        LazyVStack {
+          ForEach(friends) { FriendRow(friend: $0) }
+        }
+      }
+    }
+  }
+}
+```
+
 ## Use instead
 
 ```swift
@@ -636,6 +678,35 @@ struct SettingsList: View {
       }
     }
     // A comment mentioning List { .navigationDestination } is not code.
+  }
+}
+```
+
+A view with its own destination pushed from a row (the destination is on the pushed screen), and one
+shown outside the list:
+
+```swift
+// file: Profile.swift
+struct ProfileScreen: View {
+  @State private var showsPosts = false
+
+  var body: some View {
+    Button("Posts") { showsPosts = true }
+      .navigationDestination(isPresented: $showsPosts) { PostsView() }
+  }
+}
+
+// file: People.swift
+struct People: View {
+  let people: [Person]
+
+  var body: some View {
+    NavigationStack {
+      List(people) { person in
+        NavigationLink(person.name) { ProfileScreen() }
+      }
+      ProfileScreen()
+    }
   }
 }
 ```

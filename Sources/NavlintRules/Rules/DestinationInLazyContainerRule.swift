@@ -2,8 +2,10 @@ import NavlintNavigation
 import NavlintSyntax
 
 /// NAV003: `.navigationDestination` inside a lazy container's content
-/// (Rules/NAV003-destination-in-lazy-container.md).
-public struct DestinationInLazyContainerRule: Rule {
+/// (Rules/NAV003-destination-in-lazy-container.md). What one expression of the file shows is reported by the
+/// per-file check; a destination at the root of a view that the project shows inside a lazy container by the
+/// project pass (`NavigationFacts.rootDestinations`, `NavigationModel.isShownInLazyContainer(_:)`).
+public struct DestinationInLazyContainerRule: ProjectRule {
   public static let id: RuleID = "NAV003"
   public static let name = "destination-in-lazy-container"
   public static let summary =
@@ -21,6 +23,18 @@ public struct DestinationInLazyContainerRule: Rule {
         from: destination.firstToken, through: destination.name,
         message: "`.navigationDestination` inside `\(container.nameText)` may never be registered; "
           + "attach it outside the lazy container")
+    }
+  }
+
+  /// The project pass: a `.navigationDestination` at the root of a view's `body` where the project shows that
+  /// view inside a lazy container (a row view with its own destination).
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+    for destination in model.files[file].facts.rootDestinations
+    where model.isShownInLazyContainer(destination.owner) {
+      report(
+        destination.range,
+        "`.navigationDestination` in `\(destination.owner)`, which the app shows inside a lazy container, may "
+          + "never be registered; attach it outside the lazy container")
     }
   }
 }
