@@ -51,11 +51,21 @@ public enum DeepLinks {
   }
 
   /// A function the system calls with a link (`application(_:open:options:)`,
-  /// `application(_:continue:restorationHandler:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)`), or one
-  /// named as a deep-link handler (`handleDeepLink(_:)`, `openUniversalLink(_:)`, `route(deeplink:)`).
+  /// `application(_:continue:restorationHandler:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)`,
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`), one that takes a tapped notification's
+  /// response (nothing but a tap makes one), or one named as a deep-link handler (`handleDeepLink(_:)`,
+  /// `openUniversalLink(_:)`, `route(deeplink:)`).
   private static func isEntryPoint(_ declaration: DeclarationRef) -> Bool {
-    if declaration.name == "application" || declaration.name == "scene" { return true }
+    if declaration.name == "application" || declaration.name == "scene" || declaration.name == "userNotificationCenter"
+    {
+      return true
+    }
     let structure = declaration.file
+    if declaration.parameters.contains(where: { parameter in
+      parameter.type.contains { structure.kind($0) == .identifier && structure.token($0, is: "UNNotificationResponse") }
+    }) {
+      return true
+    }
     var words = IdentifierWords.words(of: declaration.name)
     for parameter in declaration.parameters {
       for name in [parameter.firstName, parameter.secondName].compactMap({ $0 }) {
@@ -85,12 +95,14 @@ public enum DeepLinks {
     return after.is("in") ? name.text : nil
   }
 
-  /// A deep link's type: `URL` (see `isURLType`), `NSUserActivity`, or URL contexts (`Set<UIOpenURLContext>`).
+  /// A deep link's type: `URL` (see `isURLType`), `NSUserActivity`, URL contexts (`Set<UIOpenURLContext>`), or
+  /// the response to a tapped notification (`UNNotificationResponse`), which opens the screen it is about.
   private static func isLinkType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
     if isURLType(type, structure) { return true }
     return type.contains {
       structure.kind($0) == .identifier
-        && (structure.token($0, is: "NSUserActivity") || structure.token($0, is: "UIOpenURLContext"))
+        && (structure.token($0, is: "NSUserActivity") || structure.token($0, is: "UIOpenURLContext")
+          || structure.token($0, is: "UNNotificationResponse"))
     }
   }
 

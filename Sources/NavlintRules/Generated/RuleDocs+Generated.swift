@@ -2255,9 +2255,11 @@ A *deep-link handler* is
 - the closure of an `.onOpenURL { url in … }` or `.onContinueUserActivity(type) { activity in … }`
   modifier (trailing, or passed as `perform:`);
 - the body of a function that takes a parameter of type `URL` (also `URL?` and `Foundation.URL`),
-  `NSUserActivity` or URL contexts (`Set<UIOpenURLContext>`), whatever its name: `func handle(_ url: URL)`,
-  the app delegate's `application(_:open:options:)` and `application(_:continue:restorationHandler:)`,
-  the scene delegate's `scene(_:openURLContexts:)`.
+  `NSUserActivity`, URL contexts (`Set<UIOpenURLContext>`) or a tapped notification's
+  `UNNotificationResponse`, whatever its name: `func handle(_ url: URL)`, the app delegate's
+  `application(_:open:options:)` and `application(_:continue:restorationHandler:)`, the scene delegate's
+  `scene(_:openURLContexts:)`, and `userNotificationCenter(_:didReceive:withCompletionHandler:)` (a tapped
+  notification opens the screen it is about, from wherever the app was).
 
 A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
 end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or

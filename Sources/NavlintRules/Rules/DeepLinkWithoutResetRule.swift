@@ -12,9 +12,9 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .none
   /// Handlers are `.onOpenURL` / `.onContinueUserActivity` closures and functions taking a `URL`, a user
-  /// activity or URL contexts.
+  /// activity, URL contexts or a notification's response.
   public static let triggers: [StaticString] = [
-    "onOpenURL", "URL", "onContinueUserActivity", "NSUserActivity", "UIOpenURLContext",
+    "onOpenURL", "URL", "onContinueUserActivity", "NSUserActivity", "UIOpenURLContext", "UNNotificationResponse",
   ]
 
   public init() {}
