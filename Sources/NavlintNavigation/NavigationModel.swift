@@ -525,11 +525,13 @@ public struct NavigationModel: Sendable {
   /// `if` or `switch` branch, which other platforms or arguments skip) at the root of its `body`.
   /// Placed inside another stack, such a view nests one stack in another (NAV009).
   public func showsOwnStack(_ name: String) -> Bool {
-    guard views[name] != nil, let found = declarations[name], found.count == 1, typeFact(found[0]).isConcrete
+    // The declaring file's stacks first: most views have none, and the name is hashed once more only then.
+    guard let found = declarations[name], found.count == 1,
+      files[found[0].file].facts.stacks.contains(where: {
+        $0.context == .ownerRoot && $0.tabView == nil && !$0.isColumns && !$0.isConditional && $0.owner == name
+      })
     else { return false }
-    return files[found[0].file].facts.stacks.contains {
-      $0.owner == name && $0.context == .ownerRoot && $0.tabView == nil && !$0.isColumns && !$0.isConditional
-    }
+    return typeFact(found[0]).isConcrete && views[name] != nil
   }
 
   /// Whether the project shows the view `name`, declared once, inside a lazy container (`List`, `ForEach`,

@@ -63,7 +63,11 @@ public struct NestedNavigationStackRule: ProjectRule {
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
     let path = model.files[file].path
     for (index, site) in model.files[file].facts.sites.enumerated() {
-      guard case .construction(let name) = site.kind, model.showsOwnStack(name) else { continue }
+      // Only a site inside a stack's content, or at its view's root, can be on a stack (checked before the name
+      // is looked up: most constructions are neither).
+      guard site.context == .stack || site.context == .ownerRoot, case .construction(let name) = site.kind,
+        model.showsOwnStack(name)
+      else { continue }
       // One expression of the file shows both stacks: the per-file check's.
       if site.context == .stack && model.declaringFile(of: name) == path { continue }
       guard model.isOnAStack(NavigationModel.SiteID(file: file, site: index)) else { continue }
