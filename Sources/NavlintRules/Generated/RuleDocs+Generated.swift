@@ -1578,31 +1578,27 @@ struct MessageView: View {
 }
 ```
 
-A detail view in another file that wraps itself in a stack, pushed from a list's stack:
+A settings screen in another file that wraps itself in a stack, linked from a tab's stack:
 
 ```swift
-// file: InboxView.swift
-struct InboxView: View {
+// file: ProfileTab.swift
+struct ProfileTab: View {
   var body: some View {
     NavigationStack {
-      List(messages) { message in
-        NavigationLink(message.subject, value: message)
+      List {
+        NavigationLink("Settings") { ↓SettingsScreen() }
       }
-      .navigationDestination(for: Message.self) { message in
-        ↓MessageView(message: message)
-      }
+      .navigationTitle("Profile")
     }
   }
 }
 
-// file: MessageView.swift
-struct MessageView: View {
-  let message: Message
-
+// file: SettingsScreen.swift
+struct SettingsScreen: View {
   var body: some View {
     NavigationStack {
-      Text(message.body)
-        .navigationTitle(message.subject)
+      Form { Toggle("Notifications", isOn: .constant(true)) }
+        .navigationTitle("Settings")
     }
   }
 }
