@@ -744,7 +744,10 @@ shapes are reported, each at the name of the model type:
   domain(DomainProductItem) }`, kept in `var cart: [UDProduct]`) is not navigation state.
 - **A path property** of a type whose inheritance clause, or an extension in the same file, names
   `Codable`: a stored instance property named `path` or ending in `Path` (`recipePath`) whose
-  declared type is `[Product]` or `Array<Product>` with `Product` a model type.
+  declared type is `[Product]` or `Array<Product>` with `Product` a model type. A path the file saves by
+  hand counts too, in any type: one it passes to an encoder (`JSONEncoder().encode(path)`,
+  `encoder.encode(self.recipePath)`), or whose new value it encodes in `.onChange(of: path) { _, newPath
+  in … encode(newPath) … }` (the `@SceneStorage` pattern).
 
 A *model type* is a `struct` or `class` declared in the same file that declares a property named
 `id` and at least one other stored instance property that is not an identifier (a name ending in `Id`,
@@ -799,6 +802,28 @@ final class NavigationModel: ObservableObject, Codable {
   @Published var recipePath: [↓Recipe] = []
 
   enum CodingKeys: String, CodingKey { case recipePath }
+}
+```
+
+A view that saves its path to `@SceneStorage` by hand:
+
+```swift
+struct Recipe: Hashable, Codable, Identifiable {
+  var id: UUID
+  var title: String
+  var steps: [String]
+}
+
+struct RecipesRoot: View {
+  @SceneStorage("navigation") private var savedPath: Data?
+  @State private var path: [↓Recipe] = []
+
+  var body: some View {
+    NavigationStack(path: $path) { RecipeList() }
+      .onChange(of: path) { _, newPath in
+        savedPath = try? JSONEncoder().encode(newPath)
+      }
+  }
 }
 ```
 

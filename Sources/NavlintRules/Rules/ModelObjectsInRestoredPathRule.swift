@@ -23,14 +23,19 @@ public struct ModelObjectsInRestoredPathRule: Rule {
     guard !models.isEmpty else { return }
     let codableExtensions = Set(
       file.declarations.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    let encoded = encodedNames(in: file)
     for declaration in file.declarations {
       switch declaration.kind {
       case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
         guard isRoute(declaration.name, in: file) else { continue }
         checkRoute(declaration.value, models: models, in: file.structure, context: context)
       case .struct, .class:
-        guard conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) else { continue }
-        checkPaths(declaration.members, models: models, context: context)
+        if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
+          checkPaths(declaration.members, models: models, context: context)
+        } else if let encoded {
+          // Saved by hand: `JSONEncoder().encode(path)`, or the new value `.onChange(of: path)` hands on.
+          checkPaths(declaration.members.filter { encoded.contains($0.name) }, models: models, context: context)
+        }
       default:
         continue
       }
@@ -208,6 +213,51 @@ public struct ModelObjectsInRestoredPathRule: Rule {
         token: type,
         message: "Saved path `\(property.name)` holds whole `\(structure.text(type))` values; store their IDs instead")
     }
+  }
+
+  /// The names whose values the file encodes (`encoder.encode(path)`, `JSONEncoder().encode(self.path)`: the
+  /// argument's last name), and for `encode(newValue)` in the closure of `.onChange(of: path) { _, newValue in
+  /// … }`, the observed name; nil when the file encodes nothing.
+  private func encodedNames(in file: SwiftFile) -> Set<String>? {
+    let calls = file.calls(named: "encode").filter { $0.isMember && $0.arguments.count == 1 }
+    guard !calls.isEmpty else { return nil }
+    let structure = file.structure
+    var names = Set<String>()
+    for call in calls {
+      guard let value = call.arguments.first?.value, let last = value.last, structure.kind(last) == .identifier,
+        value.allSatisfy({
+          structure.kind($0) == .identifier || structure.kind($0) == .period || structure.kind($0) == .keyword
+        })
+      else { continue }
+      let name = structure.text(last)
+      names.insert(name)
+      // A closure parameter of `.onChange(of: observed)`: the observed property's new value.
+      for ancestor in call.name.ancestors where ancestor.kind == .closure {
+        guard let change = ancestor.call, change.isMember, change.isNamed("onChange"),
+          let observed = change.argument(labelled: "of")?.value.last,
+          structure.kind(observed) == .identifier,
+          closureParameters(opening: ancestor.bracket.index, structure).contains(name)
+        else { continue }
+        names.insert(structure.text(observed))
+      }
+    }
+    return names
+  }
+
+  /// The parameter names of a closure written `{ a, b in` or `{ (a, b) in`.
+  private func closureParameters(opening open: Int, _ structure: FileStructure) -> [String] {
+    var names: [String] = []
+    var index = open + 1
+    if structure.kind(index) == .lParen { index += 1 }
+    while structure.kind(index) == .identifier || structure.token(index, is: "_") {
+      names.append(structure.text(index))
+      index += 1
+      if structure.kind(index) == .rParen { index += 1 }
+      if structure.token(index, is: "in") { return names }
+      guard structure.kind(index) == .comma else { return [] }
+      index += 1
+    }
+    return structure.token(index, is: "in") ? names : []
   }
 
   /// `recipePath`, `homePath`: longer than `Path` and ending in it.
