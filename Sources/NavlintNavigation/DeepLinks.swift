@@ -30,7 +30,7 @@ public enum DeepLinks {
       if let perform = call.closureArgument(labelled: "perform"), let close = perform.partner {
         bodies.append(perform.index...close.index)
       }
-      let names = Set(bodies.compactMap { closureParameter(opening: $0.lowerBound, file) })
+      let names = Set(bodies.compactMap { file.token($0.lowerBound).closureParameterNames?.first }.filter { $0 != "_" })
       if !bodies.isEmpty {
         result.append(Handler(bodies: bodies, description: "`.\(call.nameText)`", linkNames: names))
       }
@@ -61,11 +61,7 @@ public enum DeepLinks {
       return true
     }
     let structure = declaration.file
-    if declaration.parameters.contains(where: { parameter in
-      parameter.type.contains { structure.kind($0) == .identifier && structure.token($0, is: "UNNotificationResponse") }
-    }) {
-      return true
-    }
+    if declaration.parameters.contains(where: { isNotificationResponse($0.type, structure) }) { return true }
     var words = IdentifierWords.words(of: declaration.name)
     for parameter in declaration.parameters {
       for name in [parameter.firstName, parameter.secondName].compactMap({ $0 }) {
@@ -82,28 +78,20 @@ public enum DeepLinks {
     return false
   }
 
-  /// The parameter of a closure written `{ url in`, `{ (url) in` or `{ url: URL in`.
-  private static func closureParameter(opening open: Int, _ file: SwiftFile) -> String? {
-    var name = file.token(open + 1)
-    if name.kind == .lParen { name = name.next }
-    guard name.kind == .identifier else { return nil }
-    var after = name.next
-    if after.kind == .rParen { after = after.next }
-    if after.kind == .colon {
-      while after.exists && !after.is("in") && after.kind != .rBrace { after = after.next }
-    }
-    return after.is("in") ? name.text : nil
-  }
-
   /// A deep link's type: `URL` (see `isURLType`), `NSUserActivity`, URL contexts (`Set<UIOpenURLContext>`), or
   /// the response to a tapped notification (`UNNotificationResponse`), which opens the screen it is about.
   private static func isLinkType(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
     if isURLType(type, structure) { return true }
-    return type.contains {
-      structure.kind($0) == .identifier
-        && (structure.token($0, is: "NSUserActivity") || structure.token($0, is: "UIOpenURLContext")
-          || structure.token($0, is: "UNNotificationResponse"))
-    }
+    return isNotificationResponse(type, structure)
+      || type.contains {
+        structure.kind($0) == .identifier
+          && (structure.token($0, is: "NSUserActivity") || structure.token($0, is: "UIOpenURLContext"))
+      }
+  }
+
+  /// A tapped notification's `UNNotificationResponse`: nothing but a tap makes one.
+  private static func isNotificationResponse(_ type: Range<Int>, _ structure: FileStructure) -> Bool {
+    type.contains { structure.kind($0) == .identifier && structure.token($0, is: "UNNotificationResponse") }
   }
 
   /// `URL`, `URL?` or `Foundation.URL` (with or without `?`).

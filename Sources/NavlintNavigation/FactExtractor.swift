@@ -112,23 +112,24 @@ public struct FactExtractor {
       }
       facts.sites.append(site(.push(type), call, where_))
     }
-    // Bare calls too: a helper in a `View` extension forwards `for:` with `navigationDestination(for: type…)`.
+    // Registrations, bare calls too (a helper in a `View` extension forwards `for:` with
+    // `navigationDestination(for: type…)`); and the destinations (any form) at the root of a view's body,
+    // which another file may show inside a lazy container. One walk per modifier for both.
     for call in file.calls(named: "navigationDestination") where !call.isMacro {
-      guard let argument = call.argument(labelled: "for"), var where_ = place(of: call) else { continue }
+      let argument = call.argument(labelled: "for")
+      guard argument != nil || call.isMember, let place = place(of: call) else { continue }
+      if call.isMember, place.context == .ownerRoot, place.lazyContainer != true, let owner = place.owner {
+        facts.rootDestinations.append(
+          RootDestination(owner: owner, range: call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound))
+      }
+      guard let argument else { continue }
+      var where_ = place
       // Applied to the container itself (`NavigationStack { … }.navigationDestination(…)`): outside its
       // content, so which stack it serves is not certain.
       if call.isMember, call.chainRoot.isNamed(any: SwiftUINames.navigationContainers) { where_.context = .unknown }
       var registration = site(.registration(registeredType(argument.value)), call, where_)
       registration.qualifier = qualifier(ofWrittenType: argument.value)
       facts.sites.append(registration)
-    }
-    // Destinations at the root of a view's body, which another file may show inside a lazy container.
-    for call in file.calls(named: "navigationDestination") where call.isMember && !call.isMacro {
-      guard let where_ = place(of: call), where_.context == .ownerRoot, where_.lazyContainer != true,
-        let owner = where_.owner
-      else { continue }
-      facts.rootDestinations.append(
-        RootDestination(owner: owner, range: call.firstToken.byteRange.lowerBound..<call.name.byteRange.upperBound))
     }
     facts.otherMentions = otherMentions(skipping: &skipped)
     return facts
@@ -682,7 +683,7 @@ public struct FactExtractor {
     // Closure parameters shadow everything further out.
     for ancestor in token.ancestors where ancestor.kind == .closure {
       let open = ancestor.bracket
-      guard let parameters = closureParameters(open) else { continue }
+      guard let parameters = open.closureParameterNames else { continue }
       guard let position = parameters.firstIndex(of: name) else { continue }
       guard position == 0, parameters.count == 1, let call = ancestor.call,
         call.isNamed("ForEach") || call.isNamed("List"), call.isSwiftUIType,
@@ -693,21 +694,6 @@ public struct FactExtractor {
       return Self.elementType(type)
     }
     return declaredTypeText(of: token).flatMap(Self.plainType)
-  }
-
-  /// The names a closure declares before `in` (`{ item in`, `{ (a, b) in`); nil when it declares none.
-  private func closureParameters(_ open: TokenRef) -> [String]? {
-    var names: [String] = []
-    var cursor = open.next
-    if cursor.kind == .lParen { cursor = cursor.next }
-    while cursor.kind == .identifier {
-      names.append(cursor.text)
-      cursor = cursor.next
-      if cursor.kind == .rParen { cursor = cursor.next }
-      guard cursor.kind == .comma else { break }
-      cursor = cursor.next
-    }
-    return !names.isEmpty && cursor.isKeyword("in") ? names : nil
   }
 
   /// The type text of the declaration a name refers to: a parameter of the enclosing function, a local

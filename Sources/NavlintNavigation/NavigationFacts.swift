@@ -45,7 +45,7 @@ public struct NavigationFacts: Sendable, Equatable {
   func hasSamePlacedSites(as other: NavigationFacts) -> Bool {
     guard sites.count == other.sites.count, stacks == other.stacks,
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
-      rootDestinations.map(\.owner) == other.rootDestinations.map(\.owner)
+      rootDestinations.elementsEqual(other.rootDestinations, by: { $0.owner == $1.owner })
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in mine.isSame(placedAt: theirs) }
       && zip(pendingDelays, other.pendingDelays).allSatisfy { mine, theirs in

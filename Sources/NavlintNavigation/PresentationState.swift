@@ -33,22 +33,23 @@ public struct PresentationState {
   /// elsewhere.
   /// `presenters` narrows them to some modifiers (`["confirmationDialog"]`).
   public static func flagNames(in file: SwiftFile, presentedBy presenters: [StaticString]? = nil) -> Set<String> {
-    var names: Set<String> = []
-    for call in file.calls(namedAny: presenters ?? itemPresenters) where call.isMember {
-      guard let flag = call.argument(labelled: "isPresented"),
-        let name = file.structure.boundPropertyName(in: flag.value)
-      else { continue }
-      names.insert(name)
-    }
-    return names
+    boundNames(in: file, presentedBy: presenters ?? itemPresenters, labels: ["isPresented"])
   }
 
   /// The names this file binds to an `isPresented:` or an `item:` of `presenters` (`.sheet(item: $route)`,
   /// `.navigationDestination(isPresented: $showsDetail)`): what shows that presentation when set.
   public static func presentingNames(in file: SwiftFile, presentedBy presenters: [StaticString]) -> Set<String> {
+    boundNames(in: file, presentedBy: presenters, labels: ["isPresented", "item"])
+  }
+
+  /// The properties this file binds (last name of `$a.b.name`) to the arguments `labels` of the member calls
+  /// `presenters`.
+  private static func boundNames(in file: SwiftFile, presentedBy presenters: [StaticString], labels: [StaticString])
+    -> Set<String>
+  {
     var names: Set<String> = []
     for call in file.calls(namedAny: presenters) where call.isMember {
-      for label in ["isPresented", "item"] as [StaticString] {
+      for label in labels {
         guard let binding = call.argument(labelled: label),
           let name = file.structure.boundPropertyName(in: binding.value)
         else { continue }

@@ -227,7 +227,7 @@ extension CallRef {
 extension TokenRef {
   /// Whether the token ends `Type.main` (`DispatchQueue.main`, `OperationQueue.main`), `Type` a plain name.
   public func isMainQueue(of type: StaticString) -> Bool {
-    isIdentifier("main") && previous.kind == .period && offset(-2).isPlainIdentifier(type)
+    isMember("main", of: type)
   }
 }
 

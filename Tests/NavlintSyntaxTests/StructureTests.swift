@@ -192,6 +192,32 @@ struct StructureTests {
     #expect(called.fits(function) == fits, "\(call) against \(declaration)")
   }
 
+  /// `TokenRef.closureParameterNames`, the one reading of a closure's header (deep links, `ForEach` rows,
+  /// `.onChange` values).
+  @Test(
+    arguments: [
+      ("{ item in item }", ["item"]),
+      ("{ (a, b) in a }", ["a", "b"]),
+      ("{ _, new in new }", ["_", "new"]),
+      ("{ (url: URL) in url }", ["url"]),
+      ("{ url: URL in url }", ["url"]),
+      ("{ (a: [String: Int], b) in a }", ["a", "b"]),
+      ("{ print(1) }", nil),
+      ("{ $0 + 1 }", nil),
+      ("{ (a) -> Int in a }", nil),
+    ] as [(String, [String]?)])
+  func closureParameterNamesReadTheHeader(closure: String, names: [String]?) {
+    let s = structure("let f = " + closure + "\n")
+    #expect(TokenRef(s, index(of: "{", in: s)).closureParameterNames == names, "\(closure)")
+  }
+
+  @Test func memberOfAPlainTypeName() {
+    let s = structure("let a = URLSession.shared\nlet b = Custom.URLSession.shared\nlet c = shared\n")
+    #expect(TokenRef(s, index(of: "shared", in: s)).isMember("shared", of: "URLSession"))
+    #expect(!TokenRef(s, index(of: "shared", in: s, occurrence: 1)).isMember("shared", of: "URLSession"))
+    #expect(!TokenRef(s, index(of: "shared", in: s, occurrence: 2)).isMember("shared", of: "URLSession"))
+  }
+
   @Test func statementBodiesAreNotTrailingClosures() {
     let s = structure(
       "func f() {\n  if flag {\n    x()\n  } else if other { y() }\n  while go { }\n  switch v { default: break }\n}")

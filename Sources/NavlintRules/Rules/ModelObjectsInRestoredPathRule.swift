@@ -236,28 +236,12 @@ public struct ModelObjectsInRestoredPathRule: Rule {
         guard let change = ancestor.call, change.isMember, change.isNamed("onChange"),
           let observed = change.argument(labelled: "of")?.value.last,
           structure.kind(observed) == .identifier,
-          closureParameters(opening: ancestor.bracket.index, structure).contains(name)
+          ancestor.bracket.closureParameterNames?.contains(name) == true
         else { continue }
         names.insert(structure.text(observed))
       }
     }
     return names
-  }
-
-  /// The parameter names of a closure written `{ a, b in` or `{ (a, b) in`.
-  private func closureParameters(opening open: Int, _ structure: FileStructure) -> [String] {
-    var names: [String] = []
-    var index = open + 1
-    if structure.kind(index) == .lParen { index += 1 }
-    while structure.kind(index) == .identifier || structure.token(index, is: "_") {
-      names.append(structure.text(index))
-      index += 1
-      if structure.kind(index) == .rParen { index += 1 }
-      if structure.token(index, is: "in") { return names }
-      guard structure.kind(index) == .comma else { return [] }
-      index += 1
-    }
-    return structure.token(index, is: "in") ? names : []
   }
 
   /// `recipePath`, `homePath`: longer than `Path` and ending in it.

@@ -182,9 +182,7 @@ public struct PathMutationOffMainActorRule: Rule {
     if name.is(any: Self.sessionTaskMethods) {
       // The shared session has no delegate queue: it calls its completion handlers on a background
       // queue of its own. Another session's queue is whatever it was made with.
-      guard let end = call.receiverEnd, end.isIdentifier("shared"), end.previous.kind == .period,
-        end.offset(-2).isPlainIdentifier("URLSession")
-      else { return .unknown }
+      guard call.receiverEnd?.isMember("shared", of: "URLSession") == true else { return .unknown }
       return .offMain("a `URLSession.shared` completion handler")
     }
     guard name.is(any: Self.queueMethods) else { return .inherited }

@@ -57,6 +57,37 @@ public struct TokenRef: Sendable {
   @inlinable
   public func offset(_ distance: Int) -> TokenRef { TokenRef(file, index + distance) }
 
+  /// Whether this is `member` written on the plain type name `type` (`main` in `DispatchQueue.main`, `shared` in
+  /// `URLSession.shared`).
+  @inlinable
+  public func isMember(_ member: StaticString, of type: StaticString) -> Bool {
+    isIdentifier(member) && previous.kind == .period && offset(-2).isPlainIdentifier(type)
+  }
+
+  /// The names a closure declares before `in`, this token being its `{`: `{ item in`, `{ (a, b) in`,
+  /// `{ _, new in`, `{ (url: URL) in`; nil when it declares none.
+  public var closureParameterNames: [String]? {
+    var names: [String] = []
+    var cursor = next
+    if cursor.kind == .lParen { cursor = cursor.next }
+    while cursor.kind == .identifier || cursor.is("_") {
+      names.append(cursor.text)
+      cursor = cursor.next
+      if cursor.kind == .colon {
+        // A type annotation: up to the next parameter, the `)` or `in`.
+        while cursor.exists, cursor.kind != .comma, cursor.kind != .rParen, cursor.kind != .rBrace,
+          !cursor.isKeyword("in")
+        {
+          cursor = (cursor.kind == .lSquare || cursor.kind == .lParen ? cursor.partner : nil).map(\.next) ?? cursor.next
+        }
+      }
+      if cursor.kind == .rParen { cursor = cursor.next }
+      guard cursor.kind == .comma else { break }
+      cursor = cursor.next
+    }
+    return !names.isEmpty && cursor.isKeyword("in") ? names : nil
+  }
+
   /// Whether the token follows a `.`: a member name (`.append`, `router.path`'s `path`).
   @inlinable
   public var isMemberName: Bool { previous.kind == .period }
