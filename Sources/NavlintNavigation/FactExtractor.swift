@@ -95,21 +95,19 @@ public struct FactExtractor {
     }
     // `path.append(value)` on a path this file shows is a navigation path.
     for call in file.calls(named: "append") where call.isMember {
-      guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-        let path = navigationPath(named: call.firstToken.previous), var where_ = place(of: call)
-      else { continue }
+      guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
+      let receiver = call.firstToken.previous
+      guard let path = navigationPath(named: receiver) else {
+        if let push = pathPush(call, onto: receiver, argument.value) { facts.pathPushes.append(push) }
+        continue
+      }
+      guard var where_ = place(of: call) else { continue }
       // The value goes onto the stack the path is bound to, which need not be the one around the call.
       where_.context = .unknown
       let value = argument.value
       var type = valueType(of: value, at: call.name)
       // `.detail(id)` against a path declared `[Route]`.
-      if case .elements(let element) = path, type == .unknown, !value.isEmpty,
-        file.token(value.lowerBound).kind == .period, file.token(value.lowerBound + 1).kind == .identifier
-      {
-        let member = file.token(value.lowerBound + 1)
-        let end = member.next.kind == .lParen ? member.next.partner?.index : member.index
-        if end == value.upperBound - 1 { type = .enumCase(type: element, name: member.text) }
-      }
+      if case .elements(let element) = path, type == .unknown { type = implicitCase(value, of: element) }
       facts.sites.append(site(.push(type), call, where_))
     }
     // Registrations, bare calls too (a helper in a `View` extension forwards `for:` with
@@ -131,6 +129,8 @@ public struct FactExtractor {
       registration.qualifier = qualifier(ofWrittenType: argument.value)
       facts.sites.append(registration)
     }
+    facts.boundPaths = boundPathNames.sorted()
+    facts.pathProperties = pathProperties()
     facts.otherMentions = otherMentions(skipping: &skipped)
     return facts
   }
@@ -615,6 +615,40 @@ public struct FactExtractor {
 
   private final class PathKinds {
     var byName: [String: NavigationPathKind?] = [:]
+    /// `arrayProperty(named:)`'s answers.
+    var arrays: [String: ArrayProperty] = [:]
+  }
+
+  /// What the file declares under a name appended to but not shown to be a path (`pathPush`).
+  private enum ArrayProperty {
+    /// No variable or constant of that name.
+    case undeclared
+    /// Properties only, all declared `[element]`.
+    case elements(String)
+    /// Anything else: a local, another type, declarations that disagree.
+    case other
+  }
+
+  private func arrayProperty(named name: String) -> ArrayProperty {
+    if let known = pathKinds.arrays[name] { return known }
+    let declarations = structure.declarations
+    let declared = declarations.indices.filter {
+      (declarations[$0].kind == .variable || declarations[$0].kind == .constant) && declarations[$0].name == name
+    }
+    var answer = ArrayProperty.undeclared
+    if !declared.isEmpty {
+      // A local is this function's own array; a property, one a stack of another file may bind.
+      let types = declared.map { declarations[$0].isMember ? typeText(of: file.declaration($0)) : nil }
+      if let first = types.first, types.allSatisfy({ $0 == first }), let type = first,
+        let element = Self.elementType(type)
+      {
+        answer = .elements(element)
+      } else {
+        answer = .other
+      }
+    }
+    pathKinds.arrays[name] = answer
+    return answer
   }
 
   private func navigationPath(named name: String) -> NavigationPathKind? {
@@ -631,12 +665,95 @@ public struct FactExtractor {
 
   /// Whether a `NavigationStack(path:)` of the file binds a path whose last name is `name` (`$path`,
   /// `$router.path`).
-  private func isBoundToAStack(_ name: String) -> Bool {
-    file.calls(named: "NavigationStack").contains { stack in
-      guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { return false }
+  private func isBoundToAStack(_ name: String) -> Bool { boundPathNames.contains(name) }
+
+  /// The last names of the paths the file's `NavigationStack(path:)`s bind: `path` for `$path` and
+  /// `$router.path`.
+  private var boundPathNames: Set<String> {
+    var names = Set<String>()
+    for stack in file.calls(named: "NavigationStack") {
+      guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { continue }
       let last = file.token(path.value.upperBound - 1)
-      return last.kind == .identifier && (last.text == name || last.text == "$" + name)
+      guard last.kind == .identifier else { continue }
+      let text = last.text
+      names.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
     }
+    return names
+  }
+
+  /// An append this file cannot tell to be a push, that the project may (`PathPush`): `router.path.append(v)`,
+  /// or `path.append(v)` where the file declares no `path` (nor a parameter of that name), with `v` of a
+  /// known type; or `path.append(v)` on a property the file declares `[T]` (and no local of that name)
+  /// without binding it to a stack here, `v` of a known type or a case of `T` (`.settings`).
+  private func pathPush(_ call: CallRef, onto receiver: TokenRef, _ value: Range<Int>) -> PathPush? {
+    guard receiver.kind == .identifier, !value.isEmpty else { return nil }
+    let name = receiver.text
+    // Another object's property (`router.path`) is whatever that object's type declares, not a name of this file.
+    let isAnotherObjects = receiver.isMemberName && !receiver.offset(-2).isKeyword("self")
+    var element: String?
+    switch isAnotherObjects ? .undeclared : arrayProperty(named: name) {
+    case .other:
+      return nil
+    case .elements(let declared):
+      element = declared
+    case .undeclared:
+      // A parameter or a closure's parameter of that name is a value of this file, of a type it does not say.
+      if !receiver.isMemberName, declaredTypeText(of: receiver) != nil { return nil }
+      for ancestor in receiver.ancestors where ancestor.kind == .closure {
+        if ancestor.bracket.closureParameterNames?.contains(name) == true { return nil }
+      }
+    }
+    var type = valueType(of: value, at: call.name)
+    if let element, type == .unknown { type = implicitCase(value, of: element) }
+    guard type != .unknown, var where_ = place(of: call) else { return nil }
+    where_.context = .unknown
+    return PathPush(path: name, site: site(.push(type), call, where_))
+  }
+
+  /// `.detail(id)` or `.settings` appended to a path of `element`s: that case of `element`; unknown for
+  /// any other value.
+  private func implicitCase(_ value: Range<Int>, of element: String) -> ValueType {
+    guard value.count >= 2, file.token(value.lowerBound).kind == .period,
+      file.token(value.lowerBound + 1).kind == .identifier
+    else { return .unknown }
+    let member = file.token(value.lowerBound + 1)
+    let end = member.next.kind == .lParen ? member.next.partner?.index : member.index
+    return end == value.upperBound - 1 ? .enumCase(type: element, name: member.text) : .unknown
+  }
+
+  /// The file's properties declared as a navigation path could be (`NavigationPath`, `[T]`), sorted.
+  private func pathProperties() -> [PathProperty] {
+    var found: [PathProperty] = []
+    let declarations = structure.declarations
+    for index in declarations.indices
+    where (declarations[index].kind == .variable || declarations[index].kind == .constant)
+      && declarations[index].isMember
+    {
+      // Read from the tokens: most properties are neither, and no text is joined for them.
+      let declaration = declarations[index]
+      let tokens = structure.tokens
+      if let annotation = declaration.typeAnnotation {
+        let first = annotation.lowerBound
+        if annotation.count == 1, structure.token(first, is: "NavigationPath") {
+          found.append(PathProperty(name: file.declaration(index).name, element: nil))
+        } else if annotation.count == 3, tokens[first].kind == .lSquare, tokens[first + 2].kind == .rSquare,
+          tokens[first + 1].kind == .identifier, Self.isCapitalized(file.token(first + 1))
+        {
+          found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 1)))
+        } else if annotation.count == 4, structure.token(first, is: "Array"), structure.token(first + 1, is: "<"),
+          structure.token(first + 3, is: ">"), tokens[first + 2].kind == .identifier,
+          Self.isCapitalized(file.token(first + 2))
+        {
+          found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 2)))
+        }
+      } else if let initializer = declaration.initializer, initializer.count == 3,
+        structure.token(initializer.lowerBound, is: "NavigationPath"),
+        tokens[initializer.lowerBound + 1].kind == .lParen
+      {
+        found.append(PathProperty(name: file.declaration(index).name, element: nil))
+      }
+    }
+    return found.sorted { ($0.name, $0.element ?? "") < ($1.name, $1.element ?? "") }
   }
 
   // MARK: - Value types

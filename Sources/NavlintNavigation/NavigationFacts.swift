@@ -31,6 +31,14 @@ public struct NavigationFacts: Sendable, Equatable {
   /// The `.navigationDestination` modifiers (any form) at the root of a view's `body`, outside any lazy
   /// container of the file: registered only while the view exists, so not inside another file's `List`.
   public var rootDestinations: [RootDestination] = []
+  /// Appends the file cannot tell to be pushes, onto a property another file may show to be a stack's path
+  /// (`router.path.append(Route.settings)`): `NavigationModel.pushes(inFile:)` says which are.
+  public var pathPushes: [PathPush] = []
+  /// The last names of the paths the file's `NavigationStack(path:)`s bind (`path` for `$router.path`),
+  /// sorted.
+  public var boundPaths: [String] = []
+  /// The file's properties declared `NavigationPath` or `[T]`, which a stack of another file may bind, sorted.
+  public var pathProperties: [PathProperty] = []
 
   public init() {}
 
@@ -43,11 +51,14 @@ public struct NavigationFacts: Sendable, Equatable {
   /// The part of `hasSameShape` after `hasSameDeclarations`: the sites, stacks, delays and deep links differ
   /// at most in their positions.
   func hasSamePlacedSites(as other: NavigationFacts) -> Bool {
-    guard sites.count == other.sites.count, stacks == other.stacks,
+    guard sites.count == other.sites.count, stacks == other.stacks, pathPushes.count == other.pathPushes.count,
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
       rootDestinations.elementsEqual(other.rootDestinations, by: { $0.owner == $1.owner })
     else { return false }
     return zip(sites, other.sites).allSatisfy { mine, theirs in mine.isSame(placedAt: theirs) }
+      && zip(pathPushes, other.pathPushes).allSatisfy { mine, theirs in
+        mine.path == theirs.path && mine.site.isSame(placedAt: theirs.site)
+      }
       && zip(pendingDelays, other.pendingDelays).allSatisfy { mine, theirs in
         var moved = theirs
         moved.range = mine.range
@@ -70,6 +81,7 @@ public struct NavigationFacts: Sendable, Equatable {
     types == other.types && otherMentions == other.otherMentions
       && importsNavigationLibrary == other.importsNavigationLibrary && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && tabSelections == other.tabSelections
+      && boundPaths == other.boundPaths && pathProperties == other.pathProperties
   }
 
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
@@ -78,6 +90,23 @@ public struct NavigationFacts: Sendable, Equatable {
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     return hash
   }
+}
+
+/// A value appended to a property the file does not show to be a navigation path: `router.path.append(v)`
+/// or `path.append(v)` where the file declares no `path`, `v` of a known type; or `path.append(v)` on a
+/// property the file declares `[T]` but binds to no stack. A push when the project binds a stack's path to a
+/// property of that name, declared as a path that can hold the value (`NavigationModel.pushes(inFile:)`).
+public struct PathPush: Sendable, Equatable {
+  /// The property's name (`path` for `router.path`).
+  public var path: String
+  /// The push, as a `.push` site whose context is unknown (the stack is the one binding the path).
+  public var site: Site
+}
+
+/// A property declared `NavigationPath` (no `element`) or `[element]`.
+public struct PathProperty: Sendable, Hashable {
+  public var name: String
+  public var element: String?
 }
 
 /// A method whose body navigates.

@@ -161,8 +161,8 @@ public struct NavigationGraph: Sendable, Equatable {
     // What each destination builds, by the registered type.
     var destinations: [String: Set<String>] = [:]
     var pushes: [(from: String, type: String, path: String, range: Range<Int>)] = []
-    for file in model.files where !file.path.isEmpty {
-      for site in file.facts.sites {
+    for (slot, file) in model.files.enumerated() where !file.path.isEmpty {
+      for site in file.facts.sites + model.pathPushes(inFile: slot).map(model.site) {
         guard let owner = site.owner else { continue }
         switch site.kind {
         case .construction(let name):
@@ -224,15 +224,16 @@ public struct NavigationGraph: Sendable, Equatable {
         nodes[id] = node
       }
     }
-    // Deep-link entry points, joined to the view or app whose code holds them.
-    for (path, points) in entryPoints {
+    // Deep-link entry points, joined to the view or app whose code holds them; by path, so that an owner
+    // two files declare (an app's type and its preview twin) is drawn from the same file in every run.
+    for (path, points) in entryPoints.sorted(by: { $0.key < $1.key }) {
       for point in points {
         guard let owner = point.owner else { continue }
         let target = model.isView(owner) ? viewNode(owner) : Self.id("app", owner)
         if nodes[target] == nil { nodes[target] = Node(id: target, kind: .app, label: owner, file: relative(path)) }
         let label = point.description.filter { $0 != "`" }
         let id = Self.id("deeplink", owner + " " + label)
-        nodes[id] = Node(id: id, kind: .entryPoint, label: label, file: relative(path))
+        if nodes[id] == nil { nodes[id] = Node(id: id, kind: .entryPoint, label: label, file: relative(path)) }
         edges.insert(EdgeKey(from: id, to: target, kind: .opens, label: nil))
       }
     }

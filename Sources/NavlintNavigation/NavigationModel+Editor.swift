@@ -8,8 +8,10 @@ extension NavigationModel {
   public func site(at offset: Int, inFile path: String) -> SiteID? {
     guard let file = fileIndex(of: path) else { return nil }
     var best: (id: SiteID, span: Range<Int>, rank: Int)?
-    for (index, site) in files[file].facts.sites.enumerated()
-    where site.span.contains(offset) || site.span.upperBound == offset {
+    let ids = files[file].facts.sites.indices.map { SiteID(file: file, site: $0) } + pathPushes(inFile: file)
+    for id in ids {
+      let site = self.site(id)
+      guard site.span.contains(offset) || site.span.upperBound == offset else { continue }
       let rank: Int
       switch site.kind {
       case .push: rank = 0
@@ -22,7 +24,7 @@ extension NavigationModel {
       {
         continue
       }
-      best = (SiteID(file: file, site: index), site.span, rank)
+      best = (id, site.span, rank)
     }
     return best?.id
   }
@@ -99,9 +101,9 @@ extension NavigationModel {
   public func pushesByType() -> [String: [SiteID]] {
     var found: [String: [SiteID]] = [:]
     for file in files.indices {
-      for (index, site) in files[file].facts.sites.enumerated() {
-        guard case .push(let value) = site.kind, let type = pushedTypeName(value) else { continue }
-        found[type, default: []].append(SiteID(file: file, site: index))
+      for id in pushes(inFile: file) {
+        guard case .push(let value) = site(id).kind, let type = pushedTypeName(value) else { continue }
+        found[type, default: []].append(id)
       }
     }
     return found.mapValues(sorted)

@@ -73,6 +73,11 @@ public struct NavigationModel: Sendable {
   private var otherMethods: [UInt64: Int] = [:]
   /// How many files bind a property of each name to a `TabView`'s selection.
   private var tabSelections: [String: Int] = [:]
+  /// How many files bind a property of each name to a `NavigationStack(path:)` (`FactExtractor`'s last name).
+  private var boundPaths: [String: Int] = [:]
+  /// The properties declared as a path, by name: the element type of each declaration (nil for
+  /// `NavigationPath`).
+  private var pathProperties: [String: [String?]] = [:]
   /// Some registration's type is not a concrete type navlint knows (forwarded, generic, `AnyHashable`…).
   public private(set) var hasOpenRegistration = false
   /// The registered names that are such a type, kept as files change (`updateOpenRegistration(touching:)`).
@@ -192,6 +197,8 @@ public struct NavigationModel: Sendable {
     for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.kind) }
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
+    for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
+    for property in facts.pathProperties { pathProperties[property.name, default: []].append(property.element) }
     for (position, type) in facts.types.enumerated() {
       if type.kind != .extension { declarations[type.name, default: []].append((slot, position)) }
       if type.inheritance.contains("View") { views[type.name, default: 0] += 1 }
@@ -220,6 +227,16 @@ public struct NavigationModel: Sendable {
     for name in facts.tabSelections {
       tabSelections[name]! -= 1
       if tabSelections[name] == 0 { tabSelections[name] = nil }
+    }
+    for name in facts.boundPaths {
+      boundPaths[name]! -= 1
+      if boundPaths[name] == 0 { boundPaths[name] = nil }
+    }
+    for property in facts.pathProperties {
+      if let position = pathProperties[property.name]?.firstIndex(of: property.element) {
+        pathProperties[property.name]!.remove(at: position)
+      }
+      if pathProperties[property.name]?.isEmpty == true { pathProperties[property.name] = nil }
     }
     for type in facts.types {
       if type.kind != .extension {
@@ -300,7 +317,46 @@ public struct NavigationModel: Sendable {
   /// SDK types a value can be pushed as and registered for.
   static let sdkValueTypes: Set<String> = ["String", "Int", "UUID", "URL", "Date", "Double", "Bool"]
 
-  public func site(_ id: SiteID) -> Site { files[id.file].facts.sites[id.site] }
+  /// The site `id`: one of its file's `sites`, or, past them, one of its `pathPushes` (`pushes(inFile:)`).
+  public func site(_ id: SiteID) -> Site {
+    let count = files[id.file].facts.sites.count
+    return id.site < count ? files[id.file].facts.sites[id.site] : files[id.file].facts.pathPushes[id.site - count].site
+  }
+
+  // MARK: - Pushes
+
+  /// The pushes of file `file`, in order: its `push` sites (`NavigationLink(value:)`, `append` on a path the
+  /// file shows), then those of its `pathPushes` the project shows to be pushes (`isPush(_:)`), whose ids
+  /// follow the file's sites.
+  public func pushes(inFile file: Int) -> [SiteID] {
+    let sites = files[file].facts.sites
+    return sites.indices.filter { sites[$0].isPush }.map { SiteID(file: file, site: $0) } + pathPushes(inFile: file)
+  }
+
+  /// The appends of file `file` onto a property it does not show to be a path (`pathPushes`) that the
+  /// project shows to be pushes (`isPush(_:)`): ids past the file's sites.
+  public func pathPushes(inFile file: Int) -> [SiteID] {
+    let facts = files[file].facts
+    guard !facts.pathPushes.isEmpty else { return [] }
+    return facts.pathPushes.indices.filter { isPush(facts.pathPushes[$0]) }.map {
+      SiteID(file: file, site: facts.sites.count + $0)
+    }
+  }
+
+  /// Whether an append onto a property the file does not show to be a path is a push: the project binds a
+  /// stack's path to a property of that name (`$router.path`), and every property of that name is the same
+  /// kind of path, so the one bound is the one appended to: an array of the value's type, or a
+  /// `NavigationPath` given a value of a type the project declares (an SDK value appended to a `path` may be
+  /// a breadcrumb's). Properties of one name holding different paths (each flow's `[Step]`) decide nothing.
+  func isPush(_ push: PathPush) -> Bool {
+    guard boundPaths[push.path] != nil, case .push(let value) = push.site.kind,
+      let declared = pathProperties[push.path], let element = declared.first,
+      declared.allSatisfy({ $0 == element })
+    else { return false }
+    if let element { return pushedTypeName(value) == element }
+    guard case .declared? = resolvedType(of: value, in: push.site.owner) else { return false }
+    return true
+  }
 
   // MARK: - Types
 

@@ -158,6 +158,102 @@ struct NavigationEditorModelTests {
     #expect(model.destinationViews(ofLink: .init(file: first, site: viewLink)).map(\.view) == ["MoreView"])
   }
 
+  /// A router's path, declared in one file, bound to a stack in another and appended to in a third.
+  static let router: [String: String] = [
+    "Router.swift": """
+    import SwiftUI
+
+    enum Route: Hashable {
+      case settings
+      case profile(Int)
+    }
+
+    final class Router: ObservableObject {
+      @Published var path: [Route] = []
+      func showSettings() { path.append(.settings) }
+    }
+
+    """,
+    "App.swift": """
+    import SwiftUI
+
+    struct Root: View {
+      @StateObject private var router = Router()
+      var body: some View {
+        NavigationStack(path: $router.path) {
+          Home()
+            .navigationDestination(for: Route.self) { _ in Text("Route") }
+        }
+      }
+    }
+
+    """,
+    "Home.swift": """
+    import SwiftUI
+
+    struct Point: Hashable { var x: Int }
+
+    struct Home: View {
+      @EnvironmentObject var router: Router
+      @State private var drawing = Drawing()
+      var body: some View {
+        Button("Profile") { router.path.append(Route.profile(1)) }
+        Button("Dot") { drawing.points.append(Point(x: 1)) }
+      }
+    }
+
+    struct Drawing { var points: [Point] = [] }
+
+    struct Trail {
+      func steps() -> [Route] {
+        var path: [Route] = []
+        path.append(.settings)
+        return path
+      }
+    }
+
+    """,
+  ]
+
+  @Test func anAppendOntoAPathAnotherFileBindsIsAPush() throws {
+    var files = Self.router
+    var model = Self.model(files)
+    // The view's append onto `router.path`, and the router's own `.settings` against its `[Route]`; not
+    // the local array of the same name, nor an array no stack binds.
+    #expect(
+      model.pushes(ofType: "Route").map { Self.place(model, files, $0) } == ["Home.swift:9", "Router.swift:10"])
+    #expect(model.pushes(ofType: "Point").isEmpty)
+    let append = try #require(Self.site(model, files, "Home.swift", at: ".append"))
+    #expect(model.site(append).isPush)
+    #expect(model.destinations(ofPush: append).map { Self.place(model, files, $0) } == ["App.swift:8"])
+    let registration = try #require(Self.site(model, files, "App.swift", at: ".navigationDestination"))
+    #expect(model.pushes(handledBy: registration).count == 2)
+    let graph = NavigationGraph(model: model, relativeTo: "/")
+    #expect(graph.edges.contains { $0.kind == .pushes && $0.from == "view:Home" && $0.label == "Route" })
+
+    // Another type's `path` holding other values: which of the two the stack binds is not known.
+    files["Wizard.swift"] = "struct Step: Hashable {}\nfinal class Wizard {\n  var path: [Step] = []\n}\n"
+    model = Self.model(files)
+    #expect(model.pushes(ofType: "Route").isEmpty)
+    // No stack binds a `path`: nothing is pushed onto it.
+    files["Wizard.swift"] = nil
+    files["App.swift"] = files["App.swift"]!.replacingOccurrences(of: "(path: $router.path)", with: "")
+    model = Self.model(files)
+    #expect(model.pushes(ofType: "Route").isEmpty)
+  }
+
+  @Test func entryPointsOfAnOwnerTwoFilesDeclareAreDrawnFromTheFirstFile() {
+    let handler = "import SwiftUI\nstruct Links: View {\n  var body: some View { Text(\"\").onOpenURL { url in } }\n}\n"
+    let points = NavigationInventory(FileStructure(SourceText(handler))).entryPoints
+    #expect(points.count == 1)
+    // Eight files hold it: whatever order the dictionary iterates them in, both nodes name the first path.
+    var entryPoints: [String: [NavigationInventory.EntryPoint]] = [:]
+    for name in "hgfedcba" { entryPoints["/\(name).swift"] = points }
+    let graph = NavigationGraph(model: Self.model([:]), relativeTo: "/", entryPoints: entryPoints)
+    #expect(graph.nodes.filter { $0.kind == .entryPoint }.map(\.file) == ["a.swift"])
+    #expect(graph.nodes.filter { $0.id == "app:Links" }.map(\.file) == ["a.swift"])
+  }
+
   @Test func theGraphDrawsAViewBasedLinkAsAPushNotAsTheStacksRoot() {
     let graph = NavigationGraph(model: Self.model(Self.tabs), relativeTo: "/")
     let pushes = graph.edges.filter { $0.kind == .pushes }.map { "\($0.from) -> \($0.to) \($0.label ?? "link")" }

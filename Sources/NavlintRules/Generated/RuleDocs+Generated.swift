@@ -3163,7 +3163,11 @@ followed through every file), or, when navlint cannot tell the push's stack, non
 registration whose own stack navlint cannot tell (applied to the `NavigationStack` itself, in a split view's
 column, in a view placed where navlint cannot follow) counts as visible from every push. A push is a `NavigationLink(value:)`, or `append` on a navigation path:
 a property or local the same file declares `NavigationPath`, or declares `[T]` and binds with
-`NavigationStack(path:)` (then `.detail(id)` is a case of `T`). Any other array named `path` pushes nothing. The type is known when the
+`NavigationStack(path:)` (then `.detail(id)` is a case of `T`). A path may also be another file's: `append` on
+a property (`router.path.append(Route.settings)`, or a property of the file declared `[T]`) whose name the
+project binds with `NavigationStack(path: $router.path)`, when every property of that name in the project is
+the same kind of path, so that the one bound is the one appended to: all `[T]`, for a value of type `T`, or all
+`NavigationPath`, for a value of a type the project declares. Any other array named `path` pushes nothing. The type is known when the
 value is written as a type (`Route.detail(id)` for an enum case of `Route`, `Recipe(…)`, a string or integer
 literal) or is a name declared with its type: a parameter, a local or a property declared `: Recipe` or
 `= Recipe(…)`, or the element of `ForEach(recipes) { recipe in … }` over `recipes: [Recipe]`. The type must be
@@ -3194,7 +3198,11 @@ app's navigation model"). It stays quiet when it cannot be certain:
   do not have (`NavigationLink("Depth", value: shown, icon: .depth, destination: .settings)`): its `value:`
   may be something it shows rather than what it pushes;
 - the link is in a preview;
-- `append` is on an array the file does not show to be a navigation path.
+- `append` is on an array the file does not show to be a navigation path, and the project does not either:
+  no stack binds a property of that name, properties of that name hold different paths (each flow's own
+  `verificationPath: [Step]`), the array is a local of the function, or the value is an SDK type appended to
+  another file's `NavigationPath` (`router.path.append("settings")`, which may as well be a breadcrumb's
+  string).
 
 ## Why it matters
 
@@ -3264,6 +3272,43 @@ final class Router {
 
   func showCheckout() {
     path↓.append(Route.checkout)
+  }
+}
+```
+
+A view appends to the router's path, which the app binds to its stack, and nothing registers the case:
+
+```swift
+// file: Route.swift
+enum Route: Hashable {
+  case profile(Int)
+}
+// file: Router.swift
+import SwiftUI
+
+@MainActor
+final class Router: ObservableObject {
+  @Published var path: [Route] = []
+}
+// file: RootView.swift
+import SwiftUI
+
+struct RootView: View {
+  @StateObject private var router = Router()
+  var body: some View {
+    NavigationStack(path: $router.path) {
+      FeedView()
+    }
+    .environmentObject(router)
+  }
+}
+// file: FeedView.swift
+import SwiftUI
+
+struct FeedView: View {
+  @EnvironmentObject private var router: Router
+  var body: some View {
+    Button("Me") { router.path↓.append(Route.profile(1)) }
   }
 }
 ```
@@ -3382,6 +3427,52 @@ import SwiftUI
 struct HomeView: View {
   var body: some View {
     NavigationLink("About", value: Route.about)
+  }
+}
+```
+
+Two flows each call their path `steps`, one of them bound to a stack: which one a view appends to is not
+known:
+
+```swift
+// file: Signup.swift
+import SwiftUI
+
+enum SignupStep: Hashable {
+  case email
+}
+
+@MainActor
+final class SignupFlow: ObservableObject {
+  @Published var steps: [SignupStep] = []
+}
+
+struct SignupView: View {
+  @StateObject private var flow = SignupFlow()
+  var body: some View {
+    NavigationStack(path: $flow.steps) {
+      Text("Sign up")
+    }
+  }
+}
+// file: Checkout.swift
+import SwiftUI
+
+enum CheckoutStep: Hashable {
+  case payment
+}
+
+@MainActor
+final class CheckoutFlow: ObservableObject {
+  @Published var steps: [CheckoutStep] = []
+}
+// file: CartView.swift
+import SwiftUI
+
+struct CartView: View {
+  @ObservedObject var checkout: CheckoutFlow
+  var body: some View {
+    Button("Pay") { checkout.steps.append(CheckoutStep.payment) }
   }
 }
 ```

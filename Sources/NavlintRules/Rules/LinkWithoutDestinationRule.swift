@@ -18,14 +18,14 @@ public struct LinkWithoutDestinationRule: ProjectRule {
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
     // A library's destinations, or a registration for a type navlint cannot name, may handle any value.
     guard !model.usesNavigationLibrary, !model.hasOpenRegistration else { return }
-    for (index, site) in model.files[file].facts.sites.enumerated() {
+    for id in model.pushes(inFile: file) {
+      let site = model.site(id)
       guard case .push(let value) = site.kind, let resolved = model.resolvedType(of: value, in: site.owner),
         !model.setsSelection(site)
       else {
         continue
       }
       let type = resolved.name
-      let id = NavigationModel.SiteID(file: file, site: index)
       let registrations = model.registrations(handling: resolved)
       if registrations.isEmpty {
         report(
