@@ -57,14 +57,14 @@ public struct LintJobs: Sendable {
     guard !otherProjectFiles.isEmpty || jobs.contains(where: { $0.projectRoot != nil }) else { return summaries }
 
     // Each project's model, from the facts just read.
-    var entries: [String: [String: ProjectIndex.Entry]] = [:]
+    var entries: [String: [(path: String, entry: ProjectIndex.Entry)]] = [:]
     for (item, outcome) in zip(work, outcomes) {
       guard let facts = outcome.facts else { continue }
       switch item {
       case .job(let position):
-        if let root = jobs[position].projectRoot { entries[root, default: [:]][jobs[position].path] = facts }
+        if let root = jobs[position].projectRoot { entries[root, default: []].append((jobs[position].path, facts)) }
       case .other(let root, let path):
-        entries[root, default: [:]][path] = facts
+        entries[root, default: []].append((path, facts))
       }
     }
     var built: [String: ProjectIndex] = [:]

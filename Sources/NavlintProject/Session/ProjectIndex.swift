@@ -72,10 +72,17 @@ struct ProjectIndex: Sendable {
 
   /// An index of files whose facts are already read (`entries`, by absolute path).
   init(root: String, entries: [String: Entry]) {
+    self.init(root: root, entries: entries.map { ($0.key, $0.value) })
+  }
+
+  /// An index of files whose facts are already read: each file's absolute path (no two alike) and entry, in
+  /// any order.
+  init(root: String, entries: [(path: String, entry: Entry)]) {
     self.root = root
-    let paths = entries.keys.sorted()
-    for path in paths { digests[path] = entries[path]!.digest }
-    model = NavigationModel(files: paths.map { NavigationModel.File(path: $0, facts: entries[$0]!.facts) })
+    let sorted = entries.sorted { $0.path < $1.path }
+    digests.reserveCapacity(sorted.count)
+    for (path, entry) in sorted { digests[path] = entry.digest }
+    model = NavigationModel(files: sorted.map { NavigationModel.File(path: $0.path, facts: $0.entry.facts) })
   }
 
   /// Reads every project file (`files`, absolute paths) with `text(of:)`, extracting facts on all cores.
