@@ -129,6 +129,7 @@ public struct FactExtractor {
       registration.qualifier = qualifier(ofWrittenType: argument.value)
       facts.sites.append(registration)
     }
+    facts.pendingRecords = pendingRecords()
     facts.boundPaths = boundPathNames.sorted()
     facts.pathProperties = pathProperties()
     facts.otherMentions = otherMentions(skipping: &skipped)
@@ -139,6 +140,16 @@ public struct FactExtractor {
 
   private func types() -> [TypeFact] {
     var result: [TypeFact] = []
+    // The types with a member named `id`: only they may be records (`RestoredPaths.isRecord`), read from the
+    // flat table before any type's members are listed.
+    var withID = Set<Int>()
+    let table = structure.declarations
+    for index in table.indices where table[index].isMember {
+      guard table[index].kind == .variable || table[index].kind == .constant, let name = table[index].nameToken,
+        structure.token(name, is: "id"), let parent = table[index].parent
+      else { continue }
+      withID.insert(parent)
+    }
     for declaration in file.declarations where declaration.kind.isTypeLike {
       let kind: TypeFact.Kind
       switch declaration.kind {
@@ -157,9 +168,23 @@ public struct FactExtractor {
           cases: kind == .enum ? enumCases(of: declaration) : [],
           isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"),
           parent: declaration.enclosingType.map { Self.lastComponent($0.name) },
-          isGeneric: declaration.nameToken?.next.is("<") ?? false))
+          isGeneric: declaration.nameToken?.next.is("<") ?? false,
+          isRecord: withID.contains(declaration.index) && RestoredPaths.isRecord(declaration)))
     }
     return result
+  }
+
+  /// The types a saved path of the file holds whole (`RestoredPaths`) that the file declares under no kind of
+  /// declaration: the project says whether they are model records.
+  private func pendingRecords() -> [PendingRecord] {
+    let holders = navigation.restoredPathHolders
+    guard !holders.isEmpty else { return [] }
+    let declared = Set(
+      file.declarations.filter { ($0.kind.isTypeLike && $0.kind != .extension) || $0.kind == .typealias }.map(\.name))
+    return holders.filter { !declared.contains($0.name) }.map { holder in
+      PendingRecord(
+        name: holder.name, scope: holder.scope, range: file.token(holder.type).byteRange, message: holder.message)
+    }
   }
 
   /// The case names written directly in an enum's member block (`case a, b(Int)`).

@@ -39,6 +39,9 @@ public struct NavigationFacts: Sendable, Equatable {
   public var boundPaths: [String] = []
   /// The file's properties declared `NavigationPath` or `[T]`, which a stack of another file may bind, sorted.
   public var pathProperties: [PathProperty] = []
+  /// Types a saved path of the file holds whole that the file does not declare: NAV004 when another file
+  /// declares a model record of that name.
+  public var pendingRecords: [PendingRecord] = []
 
   public init() {}
 
@@ -52,6 +55,7 @@ public struct NavigationFacts: Sendable, Equatable {
   /// at most in their positions.
   func hasSamePlacedSites(as other: NavigationFacts) -> Bool {
     guard sites.count == other.sites.count, stacks == other.stacks, pathPushes.count == other.pathPushes.count,
+      pendingRecords.elementsEqual(other.pendingRecords, by: { $0.name == $1.name && $0.scope == $1.scope }),
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
       rootDestinations.elementsEqual(other.rootDestinations, by: { $0.owner == $1.owner })
     else { return false }
@@ -101,6 +105,16 @@ public struct PathPush: Sendable, Equatable {
   public var path: String
   /// The push, as a `.push` site whose context is unknown (the stack is the one binding the path).
   public var site: Site
+}
+
+/// A type a saved path holds whole (`RestoredPaths.Holder`) that the file does not declare.
+public struct PendingRecord: Sendable, Equatable {
+  public var name: String
+  /// The type holding it, where the name is looked up.
+  public var scope: String
+  /// The bytes of the type's name, where the finding points.
+  public var range: Range<Int>
+  public var message: String
 }
 
 /// A property declared `NavigationPath` (no `element`) or `[element]`.
@@ -222,6 +236,9 @@ public struct TypeFact: Sendable, Equatable {
   public var parent: String?
   /// Has generic parameters (`struct Box<Content: View>`).
   public var isGeneric: Bool
+  /// A struct or class with an `id` and data of its own (`RestoredPaths.isRecord`): a model record, which a
+  /// saved path should hold by its `id`.
+  public var isRecord = false
 }
 
 /// A place in a file that matters to navigation, with what surrounds it.

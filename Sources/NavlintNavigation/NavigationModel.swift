@@ -452,6 +452,13 @@ public struct NavigationModel: Sendable {
     return files[found[0].file].path
   }
 
+  /// Whether the type `name`, written in the code of the type `scope`, is certainly a model record of the
+  /// project (`TypeFact.isRecord`), as Swift looks the name up (`resolve(_:in:)`).
+  public func isRecord(_ name: String, in scope: String?) -> Bool {
+    guard let found = resolve(name, in: scope) else { return false }
+    return typeFact(found).isRecord
+  }
+
   /// Whether `name` is a view type of the project.
   public func isView(_ name: String) -> Bool { views[name] != nil }
 

@@ -127,7 +127,7 @@ None.
 Safe: removes the comment, together with its line when nothing else is on it; when only some rules listed in a
 comment are unused, removes just those names. Comments do not affect what the program does. A directive navlint
 does not know has no fix. `--fix` does not build the navigation model, so it leaves the suppressions of the rules
-that read it (NAV003, NAV009, NAV013, NAV014, NAV017–NAV019): another file may give them a finding to suppress.
+that read it (NAV003, NAV004, NAV009, NAV013, NAV014, NAV017–NAV019): another file may give them a finding to suppress.
 
 """###,
     "NAV001": ###"""
@@ -749,14 +749,17 @@ shapes are reported, each at the name of the model type:
   `encoder.encode(self.recipePath)`), or whose new value it encodes in `.onChange(of: path) { _, newPath
   in … encode(newPath) … }` (the `@SceneStorage` pattern).
 
-A *model type* is a `struct` or `class` declared in the same file that declares a property named
-`id` and at least one other stored instance property that is not an identifier (a name ending in `Id`,
-`ID` or `Identifier`, or `uuid`): a record with an identity and data that can change after the path was
-saved. Everything else is left alone, because the rule cannot see what it is: types declared in other
-files, enums, a struct whose only stored properties are its `id` and other identifiers (`objectId`,
-`spaceId`: a reference to records, not a copy of one),
-structs without an `id` (filters, options, plain values), member types such as `Product.ID`, and
-generic wrappers such as `Box<Product>`.
+A *model type* is a `struct` or `class` that declares a property named `id` and at least one other stored
+instance property that is not an identifier (a name ending in `Id`, `ID` or `Identifier`, or `uuid`): a
+record with an identity and data that can change after the path was saved. It may be declared in the same
+file or in another file of the project (`Models/Recipe.swift`): the name is looked up as Swift would from
+the route enum or the path's type, and a name the project declares more than once, where the lookup is not
+certain, is left alone. Everything else is left alone too, because the rule cannot see what it is: types
+the project does not declare (a package's or the SDK's), enums, a struct whose only stored properties are
+its `id` and other identifiers (`objectId`, `spaceId`: a reference to records, not a copy of one), structs
+without an `id` (filters, options, plain values), member types such as `Product.ID`, and generic wrappers
+such as `Box<Product>`. A name the saving file declares itself (a type, or a `typealias`) is judged in that
+file alone.
 
 Route enums that are not `Codable`, and paths in types that are not `Codable`, are never restored,
 so they are not reported either.
@@ -802,6 +805,22 @@ final class NavigationModel: ObservableObject, Codable {
   @Published var recipePath: [↓Recipe] = []
 
   enum CodingKeys: String, CodingKey { case recipePath }
+}
+```
+
+The record declared in another file:
+
+```swift
+// file: Recipe.swift
+import Foundation
+
+struct Recipe: Hashable, Codable, Identifiable {
+  let id: UUID
+  var name: String
+}
+// file: NavigationModel.swift
+class NavigationModel: Codable {
+  var path: [↓Recipe] = []
 }
 ```
 
@@ -892,6 +911,25 @@ enum SearchRoute: Hashable, Codable {
 // `items` is data, not a path.
 final class Basket: Codable {
   var items: [Product] = []
+}
+```
+
+Types declared in another file that are not records: a reference of identifiers, and a type the project does
+not declare at all:
+
+```swift
+// file: References.swift
+struct ArticleReference: Hashable, Codable {
+  let articleID: UUID
+  let feedID: UUID
+}
+// file: ReaderRoute.swift
+import Foundation
+import FeedKit
+
+enum ReaderRoute: Hashable, Codable {
+  case article(ArticleReference)
+  case feed(FeedItem)
 }
 ```
 
@@ -1906,13 +1944,17 @@ A `NavigationPath` made inside `body`, or a `NavigationStack` bound to `.constan
 
 ## What it finds
 
-Three shapes of a navigation path that cannot hold state:
+Four shapes of a navigation path that cannot hold state:
 
 - `NavigationStack(path: .constant(…))`, also written `Binding.constant(…)` or
   `SwiftUI.Binding<…>.constant(…)`, whatever the constant holds. The finding points at
   `.constant`.
 - `NavigationStack(path: Binding(get: { NavigationPath() }, set: …))`: a binding whose getter is
-  nothing but a new, empty path. The finding points at that `NavigationPath`.
+  nothing but a new, empty path (`NavigationPath()`, `[]` or `[Route]()`). The finding points at that
+  value.
+- `NavigationStack(path: Binding(get: { router.path }, set: { _ in }))`: a binding whose setter drops
+  the value it is given (its parameter is `_`, or it is named and the body is empty). Every push and pop
+  the stack writes goes nowhere, as with `.constant`. The finding points at `Binding`.
 - A local `let` or `var` whose whole initial value is `NavigationPath()` or `NavigationPath(…)`,
   declared in a view body, outside any closure: a view's `body`, a `ViewModifier`'s
   `body(content:)`, and any other property or function that returns `some View` or is marked
@@ -1929,7 +1971,8 @@ It stays quiet for the places where making a path is right or harmless:
   method that is not a view body (`func reset() { path = NavigationPath() }`);
 - closures inside `body` that run later, such as a button action or `.onOpenURL`
   (`Button("Home") { path = NavigationPath() }`);
-- a getter that only falls back to a new path (`get: { router.path ?? NavigationPath() }`);
+- a getter that only falls back to a new path (`get: { router.path ?? NavigationPath() }`), and a setter
+  that uses its value (`set: { router.path = $0 }`, `set: { newPath in store.send(.path(newPath)) }`);
 - a path compared or passed on rather than stored in a local (`path == NavigationPath()`,
   `ChildView(path: NavigationPath())`), which the rule cannot judge;
 - previews: `#Preview { … }` and `PreviewProvider` types, where a constant path is a common way
@@ -1966,6 +2009,20 @@ struct CatalogView: View {
   var body: some View {
     NavigationStack(path: ↓.constant([Category]())) {
       CategoryList()
+    }
+  }
+}
+```
+
+A binding made by hand, whose setter throws the new path away:
+
+```swift
+struct OrdersView: View {
+  @State private var router = OrdersRouter()
+
+  var body: some View {
+    NavigationStack(path: ↓Binding(get: { router.path }, set: { _ in })) {
+      OrderList()
     }
   }
 }
@@ -2027,6 +2084,20 @@ struct InboxView: View {
 #Preview {
   NavigationStack(path: .constant([Message.sample])) {
     MessageList(showsHint: false)
+  }
+}
+```
+
+A binding by hand that reads and writes the router's path:
+
+```swift
+struct OrdersView: View {
+  @State private var router = OrdersRouter()
+
+  var body: some View {
+    NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+      OrderList()
+    }
   }
 }
 ```

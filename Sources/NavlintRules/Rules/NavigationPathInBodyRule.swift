@@ -11,8 +11,8 @@ public struct NavigationPathInBodyRule: Rule {
     + "loses every push and pop; keep the path in `@State` or a model."
   public static let defaultSeverity: Severity = .error
   public static let fixAvailability: FixAvailability = .none
-  /// A `NavigationPath(…)` call, or a stack bound to `.constant(…)`.
-  public static let triggers: [StaticString] = ["NavigationPath", "constant"]
+  /// A `NavigationPath(…)` call, or a stack's path binding.
+  public static let triggers: [StaticString] = ["NavigationPath", "NavigationStack"]
 
   public init() {}
 
@@ -26,8 +26,12 @@ public struct NavigationPathInBodyRule: Rule {
       if let constant = constantBinding(path.value, file) {
         constantPaths.append(path.value)
         context.report(from: constant.firstToken, through: constant.name, message: Self.constantMessage)
-      } else if let fresh = freshPathGetter(path.value, file) {
-        context.report(fresh.name, message: Self.getterMessage)
+      } else if let binding = pathBinding(path.value, file) {
+        if let fresh = freshPathGetter(binding, file) {
+          context.report(from: fresh.lowerBound, through: fresh.upperBound, message: Self.getterMessage)
+        } else if ignoresTheNewValue(binding) {
+          context.report(from: binding.name, through: binding.name, message: Self.setterMessage)
+        }
       }
     }
     for path in file.calls(named: "NavigationPath") where path.isSwiftUIType {
@@ -56,24 +60,48 @@ public struct NavigationPathInBodyRule: Rule {
     return allowed ? constant : nil
   }
 
-  /// The `NavigationPath()` call that is the whole getter of a `Binding(get:set:)` making up all of `value`
-  /// (`Binding(get: { NavigationPath() }, set: { _ in })`): every read gives a new, empty path.
-  private func freshPathGetter(_ value: Range<Int>, _ file: SwiftFile) -> CallRef? {
+  /// The `Binding(get:set:)` that is all of `value` (`SwiftUI.Binding(…)` too).
+  private func pathBinding(_ value: Range<Int>, _ file: SwiftFile) -> CallRef? {
     guard !value.isEmpty, let index = file.structure.call(endingAt: value.upperBound - 1) else { return nil }
     let binding = file.call(index)
     let start = file.token(value.lowerBound)
     guard binding.isNamed("Binding"), binding.isSwiftUIType,
-      binding.firstToken == start || start.isIdentifier("SwiftUI") && binding.firstToken == start.next,
-      let getter = binding.closureArgument(labelled: "get"), let close = getter.partner
+      binding.firstToken == start || start.isIdentifier("SwiftUI") && binding.firstToken == start.next
     else { return nil }
+    return binding
+  }
+
+  /// The new, empty path that is the whole getter of `binding` (`Binding(get: { NavigationPath() }, set: …)`,
+  /// `get: { [] }`, `get: { [Route]() }`), first and last token: every read gives a new, empty path.
+  private func freshPathGetter(_ binding: CallRef, _ file: SwiftFile) -> (lowerBound: TokenRef, upperBound: TokenRef)? {
+    guard let getter = binding.closureArgument(labelled: "get"), let close = getter.partner else { return nil }
     let statements = file.structure.topLevelStatements(in: getter.index, close.index)
     guard statements.count == 1 else { return nil }
     var first = file.token(statements[0])
     if first.isKeyword("return") { first = first.next }
-    guard let fresh = first.call, fresh.isNamed("NavigationPath"), fresh.lastToken == close.previous,
+    let last = close.previous
+    // `NavigationPath()`.
+    if let fresh = first.call, fresh.isNamed("NavigationPath"), fresh.lastToken == last,
       fresh.argumentList?.isEmpty ?? false
+    {
+      return (fresh.name, fresh.name)
+    }
+    // `[]`, and `[Route]()`: an empty array of routes.
+    guard first.kind == .lSquare, let closing = first.partner else { return nil }
+    if closing == last, closing.index == first.index + 1 { return (first, closing) }
+    guard closing.index == first.index + 2, first.next.kind == .identifier, closing.next.kind == .lParen,
+      closing.next.partner == last, last.index == closing.index + 2
     else { return nil }
-    return fresh
+    return (first, last)
+  }
+
+  /// Whether the setter of `binding` drops what it is given: `set: { _ in … }`, or a named value and an
+  /// empty body (`set: { newValue in }`). The stack's pushes and pops go nowhere, as with `.constant`.
+  private func ignoresTheNewValue(_ binding: CallRef) -> Bool {
+    guard let setter = binding.closureArgument(labelled: "set"), let close = setter.partner,
+      let names = setter.closureParameterNames, names.count == 1
+    else { return false }
+    return names[0] == "_" || close.previous.isKeyword("in")
   }
 
   /// Whether call `path` is the whole initial value of a local `let` / `var` declared in a view body
@@ -102,8 +130,10 @@ public struct NavigationPathInBodyRule: Rule {
   private static let constantMessage =
     "`NavigationStack(path: .constant(…))` cannot record pushes or pops; bind the path to `@State` or a model"
   private static let getterMessage =
-    "A path binding whose getter makes a new `NavigationPath` always shows the root; "
-    + "bind the path to `@State` or a model"
+    "A path binding whose getter makes a new path always shows the root; bind the path to `@State` or a model"
+  private static let setterMessage =
+    "A path binding whose setter ignores the new value cannot record pushes or pops; bind the path to `@State` "
+    + "or a model"
   private static let bodyMessage =
     "`NavigationPath` made in `body` starts over on every render; keep the path in `@State` or a model"
 }

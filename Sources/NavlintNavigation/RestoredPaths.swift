@@ -1,0 +1,277 @@
+import NavlintSyntax
+
+/// Where a file saves navigation state that may hold whole model records (NAV004): the associated values of
+/// a `Codable`, `Hashable` route enum's cases, and the elements of a path property of a `Codable` type or of
+/// a path the file encodes by hand. Shared by the rule, which reports the records the file declares, and the
+/// fact extractor, which keeps the types the file does not declare for the project (`PendingRecord`).
+public enum RestoredPaths {
+  /// A type written where a saved path holds its values whole (`Product` in `case detail(Product)` or
+  /// `var path: [Product]`), whatever kind of type it is.
+  public struct Holder: Sendable, Equatable {
+    /// The token of the type's name.
+    public var type: Int
+    public var name: String
+    /// The finding's message, should the type be a model record.
+    public var message: String
+    /// The type holding it (the route enum, the type of the path property): where the name is looked up.
+    public var scope: String
+  }
+
+  /// Every holder of the file, in source order; none in a file that neither mentions `Codable` nor encodes.
+  public static func holders(in file: SwiftFile) -> [Holder] {
+    let encoded = encodedNames(in: file)
+    guard encoded != nil || !file.identifiers(named: "Codable").isEmpty else { return [] }
+    // The flat table first: most declarations are members, read by their kind alone.
+    let table = file.structure.declarations
+    let types = table.indices.filter {
+      let kind = table[$0].kind
+      return kind == .enum || kind == .struct || kind == .class || kind == .extension
+    }.map(file.declaration)
+    let codableExtensions = Set(
+      types.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    var holders: [Holder] = []
+    for declaration in types {
+      switch declaration.kind {
+      case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
+        guard isRoute(declaration.name, in: file) else { continue }
+        holders += routeHolders(declaration, in: file.structure)
+      case .struct, .class:
+        if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
+          holders += pathHolders(declaration.members, of: declaration.name)
+        } else if let encoded {
+          // Saved by hand: `JSONEncoder().encode(path)`, or the new value `.onChange(of: path)` hands on.
+          holders += pathHolders(declaration.members.filter { encoded.contains($0.name) }, of: declaration.name)
+        }
+      default:
+        continue
+      }
+    }
+    return holders
+  }
+
+  /// Whether a struct or class looks like a model record: a property named `id` and at least one other
+  /// stored instance property that is not an identifier too (`spaceId`, `ownerID`): a type of identifiers
+  /// only is a reference to records, not a copy of one.
+  public static func isRecord(_ type: DeclarationRef) -> Bool {
+    guard type.kind == .struct || type.kind == .class else { return false }
+    var hasID = false
+    var otherStoredProperties = 0
+    for member in type.members {
+      guard member.kind == .variable || member.kind == .constant, !member.hasModifier("static"),
+        !member.hasModifier("class")
+      else { continue }
+      if member.name == "id" {
+        hasID = true
+      } else if isStored(member), !isIdentifierName(member.name) {
+        otherStoredProperties += 1
+      }
+    }
+    return hasID && otherStoredProperties > 0
+  }
+
+  /// `objectId`, `spaceID`, `uuid`, `deviceIdentifier`: a name that says its value identifies something.
+  static func isIdentifierName(_ name: String) -> Bool {
+    name.hasSuffix("Id") || name.hasSuffix("ID") || name.hasSuffix("Identifier") || name == "uuid"
+      || name == "identifier"
+  }
+
+  /// A property without a body, or with only `willSet`/`didSet` observers.
+  private static func isStored(_ property: DeclarationRef) -> Bool {
+    guard let body = property.body else { return true }
+    let first = TokenRef(property.file, body.lowerBound + 1)
+    return first.isIdentifier("willSet") || first.isIdentifier("didSet")
+  }
+
+  /// Whether the inheritance clause names `name` or `Swift.name` (compared in place: no string is built).
+  private static func conforms(_ declaration: DeclarationRef, to name: StaticString) -> Bool {
+    let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    return declaration.inheritance.contains { inherited in
+      let text = inherited.text.utf8
+      if text.elementsEqual(wanted) { return true }
+      return text.count == wanted.count + 6 && text.starts(with: "Swift.".utf8)
+        && text.dropFirst(6).elementsEqual(wanted)
+    }
+  }
+
+  /// Whether a `Hashable`, `Codable` enum is navigation state, not a record of another kind (`enum
+  /// UDProduct: Codable, Hashable { case domain(DomainProductItem) }`): its name says it is a route
+  /// (`SwiftUINames.isRouteTypeName`), or the file registers it (`navigationDestination(for: Name.self)`) or
+  /// declares a path of it (`var path: [Name]`, `var editorPath: [Name]`; `var cart: [Name]` is no path).
+  private static func isRoute(_ name: String, in file: SwiftFile) -> Bool {
+    if SwiftUINames.isRouteTypeName(name) { return true }
+    let structure = file.structure
+    for call in file.calls(named: "navigationDestination") where call.isMember {
+      guard let type = call.argument(labelled: "for")?.value, type.count == 3,
+        structure.text(type.lowerBound) == name, structure.token(type.lowerBound + 2, is: "self")
+      else { continue }
+      return true
+    }
+    return file.declarations.contains { declaration in
+      guard declaration.kind == .variable, declaration.name == "path" || isPathSuffixed(declaration.name),
+        let annotation = declaration.typeAnnotation
+      else { return false }
+      let type = structure.joinedText(annotation)
+      return type == "[\(name)]" || type == "Array<\(name)>"
+    }
+  }
+
+  // MARK: - Route enums
+
+  /// The types in the associated values of the enum's cases (`case detail(Product)`).
+  private static func routeHolders(_ route: DeclarationRef, in structure: FileStructure) -> [Holder] {
+    guard let body = route.body else { return [] }
+    let parent = structure.brackets.parent
+    var holders: [Holder] = []
+    var index = body.lowerBound + 1
+    while index < body.upperBound {
+      defer { index += 1 }
+      guard Int(parent[index]) == body.lowerBound, structure.kind(index) == .keyword,
+        structure.token(index, is: "case")
+      else { continue }
+      // `case a(…), b(…) = …`: one or more elements separated by commas.
+      var element = index + 1
+      while structure.kind(element) == .identifier || structure.kind(element) == .keyword {
+        var next = element + 1
+        if structure.kind(next) == .lParen, let close = structure.brackets.partner(of: next) {
+          for type in types(inParameters: next, close, in: structure) {
+            let name = structure.text(type)
+            holders.append(
+              Holder(
+                type: type, name: name,
+                message: "Codable route `\(route.name)` holds a whole `\(name)`; store its `id` instead",
+                scope: route.name))
+          }
+          next = close + 1
+        }
+        if structure.kind(next) == .equal { next += 2 }
+        guard structure.kind(next) == .comma else { break }
+        element = next + 1
+      }
+    }
+    return holders
+  }
+
+  /// The type name tokens in the parameter list `open...close` of an enum case, written as `T`, `T?`, `[T]`
+  /// or `[T]?` after an optional label.
+  private static func types(inParameters open: Int, _ close: Int, in structure: FileStructure) -> [Int] {
+    var result: [Int] = []
+    var segmentStart = open + 1
+    var cursor = open + 1
+    while cursor <= close {
+      let kind = structure.kind(cursor)
+      if kind == .comma || cursor == close {
+        if let type = type(in: segmentStart..<cursor, in: structure) { result.append(type) }
+        segmentStart = cursor + 1
+      } else if kind == .lParen || kind == .lSquare || kind == .lBrace,
+        let partner = structure.brackets.partner(of: cursor), partner < close
+      {
+        cursor = partner
+      }
+      cursor += 1
+    }
+    return result
+  }
+
+  private static func type(in segment: Range<Int>, in structure: FileStructure) -> Int? {
+    var start = segment.lowerBound
+    var end = segment.upperBound
+    if structure.token(start, is: "_"), structure.kind(start + 1) == .identifier, structure.kind(start + 2) == .colon {
+      start += 3
+    } else if structure.kind(start) == .identifier || structure.kind(start) == .keyword,
+      structure.kind(start + 1) == .colon
+    {
+      start += 2
+    }
+    if let equal = (start..<end).first(where: { structure.kind($0) == .equal }) { end = equal }
+    return type(inTypeTokens: start..<end, in: structure)
+  }
+
+  /// The type name token of a type written `T`, `T?`, `T!`, `[T]` or `[T]?`.
+  private static func type(inTypeTokens range: Range<Int>, in structure: FileStructure) -> Int? {
+    var end = range.upperBound
+    if end - range.lowerBound >= 2,
+      structure.kind(end - 1) == .postfixQuestion || structure.kind(end - 1) == .exclaim
+    {
+      end -= 1
+    }
+    let type: Int
+    switch end - range.lowerBound {
+    case 1:
+      type = range.lowerBound
+    case 3 where structure.kind(range.lowerBound) == .lSquare && structure.kind(end - 1) == .rSquare:
+      type = range.lowerBound + 1
+    default:
+      return nil
+    }
+    return structure.kind(type) == .identifier ? type : nil
+  }
+
+  // MARK: - Path properties
+
+  /// The element types of `var path: [T]` (or `…Path: Array<T>`) stored in the type `owner`.
+  private static func pathHolders(_ members: [DeclarationRef], of owner: String) -> [Holder] {
+    var holders: [Holder] = []
+    for property in members {
+      let structure = property.file
+      guard property.kind == .variable || property.kind == .constant, !property.hasModifier("static"),
+        !property.hasModifier("class"), isStored(property), property.name == "path" || isPathSuffixed(property.name),
+        let annotation = property.typeAnnotation, let type = elementType(of: annotation, in: structure)
+      else { continue }
+      let name = structure.text(type)
+      holders.append(
+        Holder(
+          type: type, name: name,
+          message: "Saved path `\(property.name)` holds whole `\(name)` values; store their IDs instead", scope: owner))
+    }
+    return holders
+  }
+
+  /// The names whose values the file encodes (`encoder.encode(path)`, `JSONEncoder().encode(self.path)`: the
+  /// argument's last name), and for `encode(newValue)` in the closure of `.onChange(of: path) { _, newValue in
+  /// … }`, the observed name; nil when the file encodes nothing.
+  private static func encodedNames(in file: SwiftFile) -> Set<String>? {
+    let calls = file.calls(named: "encode").filter { $0.isMember && $0.arguments.count == 1 }
+    guard !calls.isEmpty else { return nil }
+    let structure = file.structure
+    var names = Set<String>()
+    for call in calls {
+      guard let value = call.arguments.first?.value, let last = value.last, structure.kind(last) == .identifier,
+        value.allSatisfy({
+          structure.kind($0) == .identifier || structure.kind($0) == .period || structure.kind($0) == .keyword
+        })
+      else { continue }
+      let name = structure.text(last)
+      names.insert(name)
+      // A closure parameter of `.onChange(of: observed)`: the observed property's new value.
+      for ancestor in call.name.ancestors where ancestor.kind == .closure {
+        guard let change = ancestor.call, change.isMember, change.isNamed("onChange"),
+          let observed = change.argument(labelled: "of")?.value.last,
+          structure.kind(observed) == .identifier,
+          ancestor.bracket.closureParameterNames?.contains(name) == true
+        else { continue }
+        names.insert(structure.text(observed))
+      }
+    }
+    return names
+  }
+
+  /// `recipePath`, `homePath`: longer than `Path` and ending in it.
+  private static func isPathSuffixed(_ name: String) -> Bool {
+    name.utf8.count > 4 && name.hasSuffix("Path")
+  }
+
+  /// The element type token of `[T]` or `Array<T>`.
+  private static func elementType(of annotation: Range<Int>, in structure: FileStructure) -> Int? {
+    let first = annotation.lowerBound
+    switch annotation.count {
+    case 3 where structure.kind(first) == .lSquare && structure.kind(first + 2) == .rSquare:
+      return structure.kind(first + 1) == .identifier ? first + 1 : nil
+    case 4
+    where structure.isIdentifier(first, "Array") && structure.token(first + 1, is: "<")
+      && structure.token(first + 3, is: ">"):
+      return structure.kind(first + 2) == .identifier ? first + 2 : nil
+    default:
+      return nil
+    }
+  }
+}
