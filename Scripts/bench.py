@@ -333,7 +333,7 @@ def index_seconds(navlint):
 
 
 # Every rule that reads the navigation model (a `ProjectRule`): with all of them off, no model is built.
-WITHOUT_MODEL = [word for rule in ("NAV003", "NAV004", "NAV009", "NAV013", "NAV014", "NAV017", "NAV018", "NAV019") for word in ("--disable", rule)]
+WITHOUT_MODEL = [word for rule in ("NAV003", "NAV004", "NAV006", "NAV009", "NAV013", "NAV014", "NAV017", "NAV018", "NAV019") for word in ("--disable", rule)]
 
 
 def model_rows(args, lines, grep_wall):

@@ -130,6 +130,11 @@ public struct FactExtractor {
       facts.sites.append(registration)
     }
     facts.pendingRecords = pendingRecords()
+    for found in navigation.unisolatedClasses where !found.ownsNavigationState && !found.otherProperties.isEmpty {
+      guard let name = found.declaration.nameToken else { continue }
+      facts.pendingMainActors.append(
+        PendingMainActor(name: found.declaration.name, range: name.byteRange, properties: found.otherProperties))
+    }
     facts.boundPaths = boundPathNames.sorted()
     facts.pathProperties = pathProperties()
     facts.otherMentions = otherMentions(skipping: &skipped)
@@ -771,11 +776,17 @@ public struct FactExtractor {
         {
           found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 2)))
         }
-      } else if let initializer = declaration.initializer, initializer.count == 3,
-        structure.token(initializer.lowerBound, is: "NavigationPath"),
-        tokens[initializer.lowerBound + 1].kind == .lParen
-      {
-        found.append(PathProperty(name: file.declaration(index).name, element: nil))
+      } else if let initializer = declaration.initializer {
+        let first = initializer.lowerBound
+        if initializer.count == 3, structure.token(first, is: "NavigationPath"), tokens[first + 1].kind == .lParen {
+          found.append(PathProperty(name: file.declaration(index).name, element: nil))
+        } else if initializer.count == 5, tokens[first].kind == .lSquare, tokens[first + 1].kind == .identifier,
+          tokens[first + 2].kind == .rSquare, tokens[first + 3].kind == .lParen, tokens[first + 4].kind == .rParen,
+          Self.isCapitalized(file.token(first + 1))
+        {
+          // `= [Route]()`.
+          found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 1)))
+        }
       }
     }
     return found.sorted { ($0.name, $0.element ?? "") < ($1.name, $1.element ?? "") }

@@ -2,7 +2,8 @@ import NavlintSyntax
 
 /// The navigation questions about one file that several of its readers ask, each answered once: the fact
 /// extractor (`FactExtractor`) and the rules (NAV004, NAV005, NAV006, NAV008, NAV013, NAV014) read the same
-/// saved paths, path changes, presented state, navigating methods, deep-link handlers and delays. The linter makes one per
+/// saved paths, observed classes, path changes, presented state, navigating methods, deep-link handlers and
+/// delays. The linter makes one per
 /// file and hands it to the fact extractor and to every rule, so a lint that also reads the file's facts
 /// works each answer out once.
 ///
@@ -38,6 +39,10 @@ public final class FileNavigation {
 
   /// What each deep-link handler of the file does (NAV013), in source order.
   public private(set) lazy var deepLinkOutcomes: [DeepLinks.Outcome] = DeepLinks.outcomes(in: file, calls: calls)
+
+  /// The file's observable classes that are not isolated to the main actor (NAV006), in source order.
+  public private(set) lazy var unisolatedClasses: [ObservedClasses.Unisolated] = ObservedClasses.unisolated(
+    in: file, presentationState: presentationState)
 
   /// Where the file saves navigation state that may hold model records (NAV004), in source order.
   public private(set) lazy var restoredPathHolders: [RestoredPaths.Holder] = RestoredPaths.holders(in: file)

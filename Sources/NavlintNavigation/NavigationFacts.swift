@@ -42,6 +42,9 @@ public struct NavigationFacts: Sendable, Equatable {
   /// Types a saved path of the file holds whole that the file does not declare: NAV004 when another file
   /// declares a model record of that name.
   public var pendingRecords: [PendingRecord] = []
+  /// Observable classes that are not isolated to the main actor and own no navigation state the file shows:
+  /// NAV006 when another file binds one of their properties to a stack's path.
+  public var pendingMainActors: [PendingMainActor] = []
 
   public init() {}
 
@@ -56,6 +59,8 @@ public struct NavigationFacts: Sendable, Equatable {
   func hasSamePlacedSites(as other: NavigationFacts) -> Bool {
     guard sites.count == other.sites.count, stacks == other.stacks, pathPushes.count == other.pathPushes.count,
       pendingRecords.elementsEqual(other.pendingRecords, by: { $0.name == $1.name && $0.scope == $1.scope }),
+      pendingMainActors.elementsEqual(
+        other.pendingMainActors, by: { $0.name == $1.name && $0.properties == $1.properties }),
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
       rootDestinations.elementsEqual(other.rootDestinations, by: { $0.owner == $1.owner })
     else { return false }
@@ -115,6 +120,16 @@ public struct PendingRecord: Sendable, Equatable {
   /// The bytes of the type's name, where the finding points.
   public var range: Range<Int>
   public var message: String
+}
+
+/// An observable class that is not isolated to the main actor and owns no navigation state its file shows
+/// (`ObservedClasses.Unisolated`), with its other stored properties.
+public struct PendingMainActor: Sendable, Equatable {
+  public var name: String
+  /// The bytes of the class's name, where the finding points.
+  public var range: Range<Int>
+  /// Its stored instance properties that are not `@MainActor` on their own, in source order.
+  public var properties: [String]
 }
 
 /// A property declared `NavigationPath` (no `element`) or `[element]`.

@@ -349,13 +349,20 @@ public struct NavigationModel: Sendable {
   /// `NavigationPath` given a value of a type the project declares (an SDK value appended to a `path` may be
   /// a breadcrumb's). Properties of one name holding different paths (each flow's `[Step]`) decide nothing.
   func isPush(_ push: PathPush) -> Bool {
-    guard boundPaths[push.path] != nil, case .push(let value) = push.site.kind,
-      let declared = pathProperties[push.path], let element = declared.first,
-      declared.allSatisfy({ $0 == element })
-    else { return false }
-    if let element { return pushedTypeName(value) == element }
+    guard case .push(let value) = push.site.kind, let path = boundPath(named: push.path) else { return false }
+    if let element = path.element { return pushedTypeName(value) == element }
     guard case .declared? = resolvedType(of: value, in: push.site.owner) else { return false }
     return true
+  }
+
+  /// The path a property named `name` is, when the project binds a stack's path to a property of that name
+  /// (`$router.path`) and every property of that name is declared as the same kind of path (`[T]`, or
+  /// `NavigationPath` with no element), so that the one bound is any of them; nil otherwise.
+  public func boundPath(named name: String) -> PathProperty? {
+    guard boundPaths[name] != nil, let declared = pathProperties[name], let element = declared.first,
+      declared.allSatisfy({ $0 == element })
+    else { return nil }
+    return PathProperty(name: name, element: element)
   }
 
   // MARK: - Types

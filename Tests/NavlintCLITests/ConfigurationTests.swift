@@ -236,6 +236,22 @@ import Testing
       #expect(old.stdout.contains("NAV006"), "\(old)")
       let oldSettings = try folder.navlint(["lint", "--show-settings", "Old/Sources/Router.swift"])
       #expect(oldSettings.stdoutLines.contains("Default actor isolation: nonisolated (no project file sets MainActor)"))
+
+      // A class whose navigation state another file shows (the project pass) follows the same setting.
+      let coordinator =
+        "import SwiftUI\n\nstruct Page: Hashable {}\n\nfinal class Coordinator: ObservableObject {\n"
+        + "  @Published var pages: [Page] = []\n}\n"
+      let view =
+        "import SwiftUI\n\nstruct Root: View {\n  @StateObject private var coordinator = Coordinator()\n"
+        + "  var body: some View {\n    NavigationStack(path: $coordinator.pages) { Text(\"Home\") }\n  }\n}\n"
+      for project in ["App", "Old"] {
+        try folder.write("\(project)/Sources/Coordinator.swift", coordinator)
+        try folder.write("\(project)/Sources/Root.swift", view)
+      }
+      #expect(try folder.navlint(["lint", "App"]).stdout.isEmpty)
+      let crossFile = try folder.navlint(["lint", "Old/Sources/Coordinator.swift"])
+      #expect(
+        crossFile.stdout.contains("Coordinator.swift:5:13") && crossFile.stdout.contains("NAV006"), "\(crossFile)")
     }
   }
 

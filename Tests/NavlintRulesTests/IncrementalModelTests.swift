@@ -10,7 +10,7 @@ struct IncrementalModelTests {
   /// registrations, views placed in other files, previews, libraries.
   static let variants: [NavigationFacts] = {
     var texts: [String] = []
-    for id in ["NAV003", "NAV004", "NAV009", "NAV017", "NAV018", "NAV019"] {
+    for id in ["NAV003", "NAV004", "NAV006", "NAV009", "NAV017", "NAV018", "NAV019"] {
       guard let rule = RuleCatalog.descriptor(for: id) else { continue }
       for directory in [PackagePaths.rulesDirectory, PackagePaths.casesDirectory] {
         guard let doc = try? RuleDoc(path: directory + "/" + rule.documentationFileName) else { continue }
@@ -42,6 +42,8 @@ struct IncrementalModelTests {
     #expect(Self.variants.contains { $0.types.contains(where: \.isRecord) })
     #expect(Self.variants.contains { !$0.pathPushes.isEmpty })
     #expect(Self.variants.contains { !$0.boundPaths.isEmpty && !$0.pathProperties.isEmpty })
+    // Classes whose navigation state another file shows (NAV006's project pass).
+    #expect(Self.variants.contains { !$0.pendingMainActors.isEmpty })
   }
 
   /// Random changes over a few paths (a file added, replaced or removed), each followed by a comparison of

@@ -138,7 +138,8 @@ public struct Linter: Sendable {
     var findings: [Finding] = []
     for var finding in projectFindings {
       guard let position = rules.firstIndex(where: { $0.id == finding.ruleID }),
-        let severity = plan.severities[position]
+        let severity = plan.severities[position],
+        (rules[position] as? any ProjectRule.Type)?.isQuiet(under: settings) != true
       else { continue }
       finding.severity = severity
       findings.append(finding)

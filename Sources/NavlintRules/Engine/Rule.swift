@@ -165,15 +165,19 @@ public enum RuleOptionValue: Sendable, Equatable, Hashable {
   }
 }
 
-/// A rule over the app's navigation model rather than one file (NAV017–NAV019): its findings need other
-/// files of the project. The per-file `check` reports nothing; the project pass (`ProjectFindings`) calls
-/// `check(file:in:report:)` once the model of the project is built, and `Linter` treats the findings like
-/// any other (severity, suppressions, NAV000).
+/// A rule over the app's navigation model rather than one file (NAV017–NAV019), or with a part that is (NAV003,
+/// NAV004, NAV006, NAV009, NAV013, NAV014): its findings need other files of the project. The project pass
+/// (`ProjectFindings`) calls `check(file:in:report:)` once the model of the project is built, and `Linter`
+/// treats the findings like any other (severity, suppressions, NAV000); the per-file `check`, where there is
+/// one, reports what the file alone shows.
 public protocol ProjectRule: Rule {
   /// Reports the rule's findings in `model.files[file]` as byte ranges of that file and messages.
   static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void)
+  /// Whether a file's settings silence the project pass's findings in it (facts read no settings).
+  static func isQuiet(under settings: RuleSettings) -> Bool
 }
 
 extension ProjectRule {
   public func check(_ context: RuleContext) {}
+  public static func isQuiet(under settings: RuleSettings) -> Bool { false }
 }

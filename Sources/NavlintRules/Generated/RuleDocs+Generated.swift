@@ -127,7 +127,7 @@ None.
 Safe: removes the comment, together with its line when nothing else is on it; when only some rules listed in a
 comment are unused, removes just those names. Comments do not affect what the program does. A directive navlint
 does not know has no fix. `--fix` does not build the navigation model, so it leaves the suppressions of the rules
-that read it (NAV003, NAV004, NAV009, NAV013, NAV014, NAV017–NAV019): another file may give them a finding to suppress.
+that read it (NAV003, NAV004, NAV006, NAV009, NAV013, NAV014, NAV017–NAV019): another file may give them a finding to suppress.
 
 """###,
     "NAV001": ###"""
@@ -1159,7 +1159,13 @@ through a superclass declared in the same file) and stores navigation state:
   `Popover` (`presentedSheet: SheetDestination?`, `destination: Destination?`), or an `…Item` named after
   what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not, and neither
   is an AppKit or UIKit type whose name ends in one of those words (`screen: NSScreen?`, `popover:
-  NSPopover?`, `screens: [UIScreen]`): a display or a window object, not a route.
+  NSPopover?`, `screens: [UIScreen]`): a display or a window object, not a route;
+- a stored property that another file binds to a stack's path, whatever its name and element type: `@Published
+  var homeStack: [HomeStack]` with `NavigationStack(path: $appData.homeStack)` in a view. Every property of
+  that name in the project must be declared the same kind of path (`[T]` of one `T`, written `[T]`,
+  `Array<T>` or `= [T]()`, or `NavigationPath`), so that the bound one is this one: two flows that each keep
+  their own `steps: [Step]` of different types decide nothing. This is a cross-file reading (see SPEC, "The
+  app's navigation model").
 
 It is quiet when the class is `@MainActor` (on the same line or the line above, among other attributes), when
 it inherits from a `@MainActor` class or adopts a `@MainActor` protocol declared in the same file, and when every
@@ -1173,7 +1179,8 @@ the deployment target) sets the build setting `SWIFT_DEFAULT_ACTOR_ISOLATION` to
 target has `.defaultIsolation(MainActor.self)` in its `swiftSettings`. Every class there is `@MainActor`
 unless it says `nonisolated`, and a `nonisolated` class is still reported. navlint does not read which target
 a file is compiled into, so one target with the setting is enough. `navlint lint --show-settings FILE` shows
-what it found.
+what it found. There, a class whose only navigation state is a property another file binds stays quiet even
+when it says `nonisolated`: the project pass reads no settings of its own.
 
 ## Why it matters
 
@@ -1199,6 +1206,32 @@ final class ↓Router: ObservableObject {
 @Observable
 class ↓AppCoordinator {
   var routes: [AppRoute] = []
+}
+```
+
+The class keeps an array of its own element type that a view in another file binds as its path:
+
+```swift
+// file: AppData.swift
+import Foundation
+
+enum HomeStack: Hashable {
+  case article(Int)
+}
+
+final class ↓AppData: ObservableObject {
+  @Published var homeStack: [HomeStack] = []
+}
+// file: HomeView.swift
+import SwiftUI
+
+struct HomeView: View {
+  @EnvironmentObject private var appData: AppData
+  var body: some View {
+    NavigationStack(path: $appData.homeStack) {
+      Text("Home")
+    }
+  }
 }
 ```
 
@@ -1236,6 +1269,32 @@ struct RouterState {
 }
 ```
 
+Two classes keep a `steps` array of different types, and a stack binds one of them: which one is not known:
+
+```swift
+// file: Signup.swift
+import SwiftUI
+
+enum SignupStep: Hashable { case email }
+
+final class SignupFlow: ObservableObject {
+  @Published var steps: [SignupStep] = []
+}
+
+struct SignupView: View {
+  @StateObject private var flow = SignupFlow()
+  var body: some View {
+    NavigationStack(path: $flow.steps) { Text("Sign up") }
+  }
+}
+// file: Tutorial.swift
+import Foundation
+
+final class Tutorial: ObservableObject {
+  @Published var steps: [String] = []
+}
+```
+
 ## Options
 
 None.
@@ -1245,7 +1304,8 @@ None.
 Inserts `@MainActor` on its own line before the class, with the class's indentation and line ending. The fix is
 unsafe: isolating the class makes every synchronous use from non-isolated code an error (callers may need
 `await` or their own `@MainActor`), and `deinit` and `nonisolated` members may need review, so it is offered as a
-quick fix and never applied by `--fix`.
+quick fix and never applied by `--fix`. A finding of the project pass (a property another file binds) has no
+fix: add `@MainActor` by hand, as the fix would.
 
 """###,
     "NAV007": ###"""

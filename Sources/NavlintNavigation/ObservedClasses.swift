@@ -1,0 +1,142 @@
+import NavlintSyntax
+
+/// The classes SwiftUI observes and what they own (NAV006): an `ObservableObject` or `@Observable` class,
+/// not isolated to the main actor, that stores a navigation path or a presented destination. Shared by the
+/// rule, which reports what the file shows, and the fact extractor, which keeps the stored properties of the
+/// other such classes for the project (a property another file binds to a stack's path, `PendingMainActor`).
+public enum ObservedClasses {
+  /// An observable class of the file that is not isolated to the main actor (as the file shows).
+  public struct Unisolated {
+    public var declaration: DeclarationRef
+    /// Whether the file shows it owns navigation state: a path or a presented destination that is not
+    /// `@MainActor` on its own.
+    public var ownsNavigationState: Bool
+    /// Its other stored instance properties that are not `@MainActor` on their own: a stack of another file
+    /// may bind one as its path.
+    public var otherProperties: [String]
+  }
+
+  /// The file's observable classes that are not isolated to the main actor, in source order.
+  public static func unisolated(in file: SwiftFile, presentationState state: PresentationState) -> [Unisolated] {
+    // Observation is written `@Observable` or `ObservableObject`, on the class or a superclass of the file.
+    guard file.structure.identifiersOccurring(["Observable", "ObservableObject"]).contains(true) else { return [] }
+    var found: [Unisolated] = []
+    let table = file.structure.declarations
+    for type in table.indices.filter({ table[$0].kind == .class }).map(file.declaration) {
+      guard type.nameToken != nil, isObservable(type, file, depth: 0), !isMainActor(type, file, depth: 0) else {
+        continue
+      }
+      var owns = false
+      var others: [String] = []
+      for member in type.members where member.attribute(named: "MainActor") == nil {
+        if isNavigationState(member) || isStateDrivenNavigation(member, state) {
+          owns = true
+        } else if isStoredInstanceProperty(member) {
+          others.append(member.name)
+        }
+      }
+      found.append(Unisolated(declaration: type, ownsNavigationState: owns, otherProperties: others))
+    }
+    return found
+  }
+
+  /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file.
+  private static func isObservable(_ type: DeclarationRef, _ file: SwiftFile, depth: Int) -> Bool {
+    if type.attribute(named: "Observable") != nil || type.inherits("ObservableObject") { return true }
+    guard depth < 8, let superclass = typeDeclaration(named: type.inheritance.first?.lastComponent, file) else {
+      return false
+    }
+    return superclass.kind == .class && isObservable(superclass, file, depth: depth + 1)
+  }
+
+  /// `@MainActor` on the class, on a superclass declared in this file, or on a protocol declared in this
+  /// file that the class adopts in its declaration (conformance there infers the isolation).
+  private static func isMainActor(_ type: DeclarationRef, _ file: SwiftFile, depth: Int) -> Bool {
+    if type.attribute(named: "MainActor") != nil { return true }
+    guard depth < 8 else { return false }
+    for inherited in type.inheritance {
+      guard let parent = typeDeclaration(named: inherited.lastComponent, file), parent != type else { continue }
+      if (parent.kind == .class || parent.kind == .protocol) && isMainActor(parent, file, depth: depth + 1) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The first class or protocol of this file named `name`.
+  private static func typeDeclaration(named name: String?, _ file: SwiftFile) -> DeclarationRef? {
+    guard let name else { return nil }
+    return file.declarations.first { ($0.kind == .class || $0.kind == .protocol) && $0.name == name }
+  }
+
+  /// A stored instance property holding a `NavigationPath` or an array of routes.
+  private static func isNavigationState(_ property: DeclarationRef) -> Bool {
+    guard isStoredInstanceProperty(property) else { return false }
+    let structure = property.file
+    var type = property.typeAnnotation.map { structure.joinedText($0) } ?? ""
+    if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
+    if type == "NavigationPath" || type == "NavigationPath?" { return true }
+    var initial = property.initializer.map { structure.joinedText($0) } ?? ""
+    if initial.hasPrefix("SwiftUI.") { initial.removeFirst("SwiftUI.".count) }
+    if initial.hasPrefix("NavigationPath(") || (type.hasPrefix("NavigationPath") && initial.hasPrefix(".init(")) {
+      return true
+    }
+    // `[Route]`-style paths: `var path: [Route]`, `var path = [Route]()`, `Array<Route>`.
+    var element: String?
+    if let annotated = arrayElement(of: type) {
+      element = annotated
+    } else if initial.hasPrefix("["), initial.hasSuffix("]()"),
+      let created = arrayElement(of: String(initial.dropLast(2)))
+    {
+      element = created
+    }
+    // A type this file declares that cannot be `Hashable` is never on a path (`[CheckoutDestination]`).
+    guard let element, !SwiftFile(structure).declaresUnhashableType(named: element) else { return false }
+    return SwiftUINames.isRouteTypeName(element)
+      || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
+  }
+
+  /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:
+  /// SheetDestination?`, `alertItem: AlertItem?`, or a property this file binds to `.sheet(item: $…)`.
+  private static func isStateDrivenNavigation(_ property: DeclarationRef, _ state: PresentationState) -> Bool {
+    isStoredInstanceProperty(property) && state.holdsNavigation(property)
+  }
+
+  /// A `var` of the instance, stored (no body, or only `didSet`/`willSet`), not `static` or `class`.
+  private static func isStoredInstanceProperty(_ property: DeclarationRef) -> Bool {
+    guard property.kind == .variable, !property.hasModifier("static"), !property.hasModifier("class") else {
+      return false
+    }
+    if let body = property.body, !isObserverBlock(body, property.file) { return false }
+    return true
+  }
+
+  private static func isObserverBlock(_ body: ClosedRange<Int>, _ structure: FileStructure) -> Bool {
+    let first = body.lowerBound + 1
+    return structure.isIdentifier(first, "didSet") || structure.isIdentifier(first, "willSet")
+  }
+
+  /// `Route` from `[Route]`, `[Route]?`, `Array<Route>`; nil for dictionaries and other types.
+  private static func arrayElement(of type: String) -> String? {
+    var text = Substring(type)
+    if text.hasSuffix("?") { text = text.dropLast() }
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      let inner = text.dropFirst().dropLast()
+      return inner.contains(":") ? nil : String(inner)
+    }
+    if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
+    return nil
+  }
+
+  /// Names a stored array of routes has (`path`, `routes`, `navigationStack`): stricter than the path names
+  /// of `PathMutationFinder`, because here the name alone makes an array of any element a path.
+  private static func isPathPropertyName(_ name: String) -> Bool {
+    name == "path" || name == "navigationPath" || name == "routes" || name == "navigationStack"
+      || name.hasSuffix("NavigationPath")
+  }
+
+  private static let plainTypes: Set<String> = [
+    "String", "Substring", "URL", "Int", "Double", "Float", "Bool", "Character", "Data", "UUID", "CGPoint",
+    "CGFloat", "Date",
+  ]
+}
