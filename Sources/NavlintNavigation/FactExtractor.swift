@@ -753,41 +753,13 @@ public struct FactExtractor {
 
   /// The file's properties declared as a navigation path could be (`NavigationPath`, `[T]`), sorted.
   private func pathProperties() -> [PathProperty] {
-    var found: [PathProperty] = []
     let declarations = structure.declarations
+    var found: [PathProperty] = []
     for index in declarations.indices
     where (declarations[index].kind == .variable || declarations[index].kind == .constant)
       && declarations[index].isMember
     {
-      // Read from the tokens: most properties are neither, and no text is joined for them.
-      let declaration = declarations[index]
-      let tokens = structure.tokens
-      if let annotation = declaration.typeAnnotation {
-        let first = annotation.lowerBound
-        if annotation.count == 1, structure.token(first, is: "NavigationPath") {
-          found.append(PathProperty(name: file.declaration(index).name, element: nil))
-        } else if annotation.count == 3, tokens[first].kind == .lSquare, tokens[first + 2].kind == .rSquare,
-          tokens[first + 1].kind == .identifier, Self.isCapitalized(file.token(first + 1))
-        {
-          found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 1)))
-        } else if annotation.count == 4, structure.token(first, is: "Array"), structure.token(first + 1, is: "<"),
-          structure.token(first + 3, is: ">"), tokens[first + 2].kind == .identifier,
-          Self.isCapitalized(file.token(first + 2))
-        {
-          found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 2)))
-        }
-      } else if let initializer = declaration.initializer {
-        let first = initializer.lowerBound
-        if initializer.count == 3, structure.token(first, is: "NavigationPath"), tokens[first + 1].kind == .lParen {
-          found.append(PathProperty(name: file.declaration(index).name, element: nil))
-        } else if initializer.count == 5, tokens[first].kind == .lSquare, tokens[first + 1].kind == .identifier,
-          tokens[first + 2].kind == .rSquare, tokens[first + 3].kind == .lParen, tokens[first + 4].kind == .rParen,
-          Self.isCapitalized(file.token(first + 1))
-        {
-          // `= [Route]()`.
-          found.append(PathProperty(name: file.declaration(index).name, element: structure.text(first + 1)))
-        }
-      }
+      if let property = PathProperty(file.declaration(index)) { found.append(property) }
     }
     return found.sorted { ($0.name, $0.element ?? "") < ($1.name, $1.element ?? "") }
   }
@@ -945,6 +917,49 @@ extension FactExtractor {
         PendingDelay(
           range: structure.byteRange(delay.call.firstToken.index, delay.call.name.index), label: delay.label,
           candidates: delay.candidates, showsAResult: delay.showsAResult))
+    }
+  }
+}
+
+extension PathProperty {
+  /// The path a property is declared as, read from its tokens (most properties are neither, and no text is
+  /// joined for them): `NavigationPath` (`: NavigationPath`, `= NavigationPath()`), or `[T]` (`: [T]`,
+  /// `: Array<T>`, `= [T]()`); nil for anything else.
+  init?(_ declaration: DeclarationRef) {
+    let structure = declaration.file
+    let tokens = structure.tokens
+    let name = declaration.name
+    func isTypeName(_ index: Int) -> Bool {
+      tokens[index].kind == .identifier && FactExtractor.isCapitalized(TokenRef(structure, index))
+    }
+    if let annotation = declaration.typeAnnotation {
+      let first = annotation.lowerBound
+      if annotation.count == 1, structure.token(first, is: "NavigationPath") {
+        self.init(name: name, element: nil)
+      } else if annotation.count == 3, tokens[first].kind == .lSquare, tokens[first + 2].kind == .rSquare,
+        isTypeName(first + 1)
+      {
+        self.init(name: name, element: structure.text(first + 1))
+      } else if annotation.count == 4, structure.token(first, is: "Array"), structure.token(first + 1, is: "<"),
+        structure.token(first + 3, is: ">"), isTypeName(first + 2)
+      {
+        self.init(name: name, element: structure.text(first + 2))
+      } else {
+        return nil
+      }
+    } else if let initializer = declaration.initializer {
+      let first = initializer.lowerBound
+      if initializer.count == 3, structure.token(first, is: "NavigationPath"), tokens[first + 1].kind == .lParen {
+        self.init(name: name, element: nil)
+      } else if initializer.count == 5, tokens[first].kind == .lSquare, isTypeName(first + 1),
+        tokens[first + 2].kind == .rSquare, tokens[first + 3].kind == .lParen, tokens[first + 4].kind == .rParen
+      {
+        self.init(name: name, element: structure.text(first + 1))
+      } else {
+        return nil
+      }
+    } else {
+      return nil
     }
   }
 }

@@ -11,8 +11,8 @@ public enum ObservedClasses {
     /// Whether the file shows it owns navigation state: a path or a presented destination that is not
     /// `@MainActor` on its own.
     public var ownsNavigationState: Bool
-    /// Its other stored instance properties that are not `@MainActor` on their own: a stack of another file
-    /// may bind one as its path.
+    /// Its other stored instance properties declared as a path could be (`PathProperty`) that are not
+    /// `@MainActor` on their own: a stack of another file may bind one as its path.
     public var otherProperties: [String]
   }
 
@@ -31,7 +31,7 @@ public enum ObservedClasses {
       for member in type.members where member.attribute(named: "MainActor") == nil {
         if isNavigationState(member) || isStateDrivenNavigation(member, state) {
           owns = true
-        } else if isStoredInstanceProperty(member) {
+        } else if isStoredInstanceProperty(member), PathProperty(member) != nil {
           others.append(member.name)
         }
       }
