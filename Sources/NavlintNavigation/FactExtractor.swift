@@ -759,7 +759,7 @@ public struct FactExtractor {
     where (declarations[index].kind == .variable || declarations[index].kind == .constant)
       && declarations[index].isMember
     {
-      if let property = PathProperty(file.declaration(index)) { found.append(property) }
+      if let property = PathProperty(declaration: index, in: structure) { found.append(property) }
     }
     return found.sorted { ($0.name, $0.element ?? "") < ($1.name, $1.element ?? "") }
   }
@@ -926,13 +926,22 @@ extension PathProperty {
   /// joined for them): `NavigationPath` (`: NavigationPath`, `= NavigationPath()`), or `[T]` (`: [T]`,
   /// `: Array<T>`, `= [T]()`); nil for anything else.
   init?(_ declaration: DeclarationRef) {
-    let structure = declaration.file
+    self.init(declaration: declaration.index, in: declaration.file)
+  }
+
+  /// `init(_:)` for the declaration at `index` of `structure`'s flat table (no handle, no name read unless
+  /// it is a path).
+  init?(declaration index: Int, in structure: FileStructure) {
     let tokens = structure.tokens
-    let name = declaration.name
+    let declarations = structure.declarations
+    var name: String { declarations[index].name }
     func isTypeName(_ index: Int) -> Bool {
-      tokens[index].kind == .identifier && FactExtractor.isCapitalized(TokenRef(structure, index))
+      guard tokens[index].kind == .identifier, let first = structure.source.bytes[tokens[index].range].first else {
+        return false
+      }
+      return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
-    if let annotation = declaration.typeAnnotation {
+    if let annotation = declarations[index].typeAnnotation {
       let first = annotation.lowerBound
       if annotation.count == 1, structure.token(first, is: "NavigationPath") {
         self.init(name: name, element: nil)
@@ -947,7 +956,7 @@ extension PathProperty {
       } else {
         return nil
       }
-    } else if let initializer = declaration.initializer {
+    } else if let initializer = declarations[index].initializer {
       let first = initializer.lowerBound
       if initializer.count == 3, structure.token(first, is: "NavigationPath"), tokens[first + 1].kind == .lParen {
         self.init(name: name, element: nil)

@@ -213,7 +213,10 @@ public enum RestoredPaths {
     var holders: [Holder] = []
     for property in members {
       let structure = property.file
-      guard property.kind == .variable || property.kind == .constant, !property.hasModifier("static"),
+      // The name first: most members are neither `path` nor `…Path`.
+      guard let nameToken = property.value.nameToken,
+        structure.token(nameToken, is: "path") || structure.text(nameToken).hasSuffix("Path"),
+        property.kind == .variable || property.kind == .constant, !property.hasModifier("static"),
         !property.hasModifier("class"), isStored(property), property.name == "path" || isPathSuffixed(property.name),
         let annotation = property.typeAnnotation, let type = elementType(of: annotation, in: structure)
       else { continue }
