@@ -647,6 +647,21 @@ public struct FactExtractor {
     var byName: [String: NavigationPathKind?] = [:]
     /// `arrayProperty(named:)`'s answers.
     var arrays: [String: ArrayProperty] = [:]
+    /// `variables(named:)`'s answers.
+    var variables: [String: [(isMember: Bool, type: String?)]] = [:]
+  }
+
+  /// The file's variables and constants named `name` (properties and locals), each with its type as written
+  /// (`typeText(of:)`): read from the flat table, one scan per name appended to, no handle made for a
+  /// declaration of another name.
+  private func variables(named name: String) -> [(isMember: Bool, type: String?)] {
+    if let known = pathKinds.variables[name] { return known }
+    let declarations = structure.declarations
+    let found = declarations.indices.filter {
+      (declarations[$0].kind == .variable || declarations[$0].kind == .constant) && declarations[$0].name == name
+    }.map { (isMember: declarations[$0].isMember, type: typeText(of: file.declaration($0))) }
+    pathKinds.variables[name] = found
+    return found
   }
 
   /// What the file declares under a name appended to but not shown to be a path (`pathPush`).
@@ -661,14 +676,11 @@ public struct FactExtractor {
 
   private func arrayProperty(named name: String) -> ArrayProperty {
     if let known = pathKinds.arrays[name] { return known }
-    let declarations = structure.declarations
-    let declared = declarations.indices.filter {
-      (declarations[$0].kind == .variable || declarations[$0].kind == .constant) && declarations[$0].name == name
-    }
+    let declared = variables(named: name)
     var answer = ArrayProperty.undeclared
     if !declared.isEmpty {
       // A local is this function's own array; a property, one a stack of another file may bind.
-      let types = declared.map { declarations[$0].isMember ? typeText(of: file.declaration($0)) : nil }
+      let types = declared.map { $0.isMember ? $0.type : nil }
       if let first = types.first, types.allSatisfy({ $0 == first }), let type = first,
         let element = Self.elementType(type)
       {
@@ -682,11 +694,7 @@ public struct FactExtractor {
   }
 
   private func navigationPath(named name: String) -> NavigationPathKind? {
-    // The flat table: one scan per name appended to, no handle made for a declaration of another name.
-    let declarations = structure.declarations
-    let types = declarations.indices.filter {
-      (declarations[$0].kind == .variable || declarations[$0].kind == .constant) && declarations[$0].name == name
-    }.map { typeText(of: file.declaration($0)) }
+    let types = variables(named: name).map(\.type)
     guard let first = types.first, types.allSatisfy({ $0 == first }), let type = first else { return nil }
     if type == "NavigationPath" { return .typeErased }
     guard let element = Self.elementType(type), isBoundToAStack(name) else { return nil }

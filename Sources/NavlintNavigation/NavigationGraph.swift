@@ -162,7 +162,7 @@ public struct NavigationGraph: Sendable, Equatable {
     var destinations: [String: Set<String>] = [:]
     var pushes: [(from: String, type: String, path: String, range: Range<Int>)] = []
     for (slot, file) in model.files.enumerated() where !file.path.isEmpty {
-      for site in file.facts.sites + model.pathPushes(inFile: slot).map(model.site) {
+      for site in model.siteIDs(inFile: slot).map(model.site) {
         guard let owner = site.owner else { continue }
         switch site.kind {
         case .construction(let name):

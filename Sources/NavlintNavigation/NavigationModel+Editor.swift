@@ -8,8 +8,7 @@ extension NavigationModel {
   public func site(at offset: Int, inFile path: String) -> SiteID? {
     guard let file = fileIndex(of: path) else { return nil }
     var best: (id: SiteID, span: Range<Int>, rank: Int)?
-    let ids = files[file].facts.sites.indices.map { SiteID(file: file, site: $0) } + pathPushes(inFile: file)
-    for id in ids {
+    for id in siteIDs(inFile: file) {
       let site = self.site(id)
       guard site.span.contains(offset) || site.span.upperBound == offset else { continue }
       let rank: Int

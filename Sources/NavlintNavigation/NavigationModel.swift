@@ -333,6 +333,12 @@ public struct NavigationModel: Sendable {
     return sites.indices.filter { sites[$0].isPush }.map { SiteID(file: file, site: $0) } + pathPushes(inFile: file)
   }
 
+  /// Every site of file `file`: its `sites`, then the appends the project shows to be pushes
+  /// (`pathPushes(inFile:)`). What the editor and the graph read.
+  public func siteIDs(inFile file: Int) -> [SiteID] {
+    files[file].facts.sites.indices.map { SiteID(file: file, site: $0) } + pathPushes(inFile: file)
+  }
+
   /// The appends of file `file` onto a property it does not show to be a path (`pathPushes`) that the
   /// project shows to be pushes (`isPush(_:)`): ids past the file's sites.
   public func pathPushes(inFile file: Int) -> [SiteID] {

@@ -49,8 +49,8 @@ public struct GraphPage: Sendable {
     self.rows = rows.sorted { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
     var pushed = Set<String>()
     var handled = Set<String>()
-    for (slot, file) in model.files.enumerated() {
-      for site in file.facts.sites + model.pathPushes(inFile: slot).map(model.site) {
+    for slot in model.files.indices {
+      for site in model.siteIDs(inFile: slot).map(model.site) {
         switch site.kind {
         case .push(let value): if let type = model.pushedTypeName(value) { pushed.insert(type) }
         case .registration(.named(let type)): handled.insert(type)
