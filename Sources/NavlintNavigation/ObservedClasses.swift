@@ -30,7 +30,10 @@ public enum ObservedClasses {
       var others: [String] = []
       for member in type.members where member.attribute(named: "MainActor") == nil {
         if isNavigationState(member) || isStateDrivenNavigation(member, state) {
+          // Reported from this file: the other properties are not needed.
           owns = true
+          others = []
+          break
         } else if isStoredInstanceProperty(member), PathProperty(member) != nil {
           others.append(member.name)
         }

@@ -11,10 +11,16 @@ public enum RestoredPaths {
     /// The token of the type's name.
     public var type: Int
     public var name: String
-    /// The finding's message, should the type be a model record.
-    public var message: String
     /// The type holding it (the route enum, the type of the path property): where the name is looked up.
     public var scope: String
+    /// The path property holding it; nil for a route's case.
+    public var property: String?
+
+    /// The finding's message, should the type be a model record.
+    public var message: String {
+      guard let property else { return "Codable route `\(scope)` holds a whole `\(name)`; store its `id` instead" }
+      return "Saved path `\(property)` holds whole `\(name)` values; store their IDs instead"
+    }
   }
 
   /// Every holder of the file, in source order; none in a file that neither mentions `Codable` nor encodes.
@@ -30,10 +36,15 @@ public enum RestoredPaths {
     let codableExtensions = Set(
       types.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
     var holders: [Holder] = []
+    var routeNames: Set<String>?
     for declaration in types {
       switch declaration.kind {
       case .enum where conforms(declaration, to: "Codable") && conforms(declaration, to: "Hashable"):
-        guard isRoute(declaration.name, in: file) else { continue }
+        let name = declaration.name
+        if !SwiftUINames.isRouteTypeName(name) {
+          if routeNames == nil { routeNames = registeredOrPathElementNames(in: file) }
+          guard routeNames!.contains(name) else { continue }
+        }
         holders += routeHolders(declaration, in: file.structure)
       case .struct, .class:
         if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
@@ -93,26 +104,30 @@ public enum RestoredPaths {
     }
   }
 
-  /// Whether a `Hashable`, `Codable` enum is navigation state, not a record of another kind (`enum
-  /// UDProduct: Codable, Hashable { case domain(DomainProductItem) }`): its name says it is a route
-  /// (`SwiftUINames.isRouteTypeName`), or the file registers it (`navigationDestination(for: Name.self)`) or
-  /// declares a path of it (`var path: [Name]`, `var editorPath: [Name]`; `var cart: [Name]` is no path).
-  private static func isRoute(_ name: String, in file: SwiftFile) -> Bool {
-    if SwiftUINames.isRouteTypeName(name) { return true }
+  /// The names a `Hashable`, `Codable` enum has when it is navigation state although its name does not say so
+  /// (`SwiftUINames.isRouteTypeName`): the file registers it (`navigationDestination(for: Name.self)`) or
+  /// declares a path of it (`var path: [Name]`, `var editorPath: [Name]`; `var cart: [Name]` is no path). Any
+  /// other such enum is a record of another kind (`enum UDProduct: Codable, Hashable { case
+  /// domain(DomainProductItem) }`).
+  private static func registeredOrPathElementNames(in file: SwiftFile) -> Set<String> {
     let structure = file.structure
+    var names = Set<String>()
     for call in file.calls(named: "navigationDestination") where call.isMember {
       guard let type = call.argument(labelled: "for")?.value, type.count == 3,
-        structure.text(type.lowerBound) == name, structure.token(type.lowerBound + 2, is: "self")
+        structure.token(type.lowerBound + 2, is: "self")
       else { continue }
-      return true
+      names.insert(structure.text(type.lowerBound))
     }
-    return file.declarations.contains { declaration in
-      guard declaration.kind == .variable, declaration.name == "path" || isPathSuffixed(declaration.name),
-        let annotation = declaration.typeAnnotation
-      else { return false }
-      let type = structure.joinedText(annotation)
-      return type == "[\(name)]" || type == "Array<\(name)>"
+    let table = structure.declarations
+    for index in table.indices where table[index].kind == .variable {
+      guard table[index].typeAnnotation != nil else { continue }
+      let declaration = file.declaration(index)
+      guard declaration.name == "path" || isPathSuffixed(declaration.name), let annotation = declaration.typeAnnotation,
+        let element = elementType(of: annotation, in: structure)
+      else { continue }
+      names.insert(structure.text(element))
     }
+    return names
   }
 
   // MARK: - Route enums
@@ -135,11 +150,7 @@ public enum RestoredPaths {
         if structure.kind(next) == .lParen, let close = structure.brackets.partner(of: next) {
           for type in types(inParameters: next, close, in: structure) {
             let name = structure.text(type)
-            holders.append(
-              Holder(
-                type: type, name: name,
-                message: "Codable route `\(route.name)` holds a whole `\(name)`; store its `id` instead",
-                scope: route.name))
+            holders.append(Holder(type: type, name: name, scope: route.name, property: nil))
           }
           next = close + 1
         }
@@ -221,10 +232,7 @@ public enum RestoredPaths {
         let annotation = property.typeAnnotation, let type = elementType(of: annotation, in: structure)
       else { continue }
       let name = structure.text(type)
-      holders.append(
-        Holder(
-          type: type, name: name,
-          message: "Saved path `\(property.name)` holds whole `\(name)` values; store their IDs instead", scope: owner))
+      holders.append(Holder(type: type, name: name, scope: owner, property: property.name))
     }
     return holders
   }
