@@ -28,7 +28,8 @@ public struct NavigationPathInBodyRule: Rule {
         context.report(from: constant.firstToken, through: constant.name, message: Self.constantMessage)
       } else if let binding = pathBinding(path.value, file) {
         if let fresh = freshPathGetter(binding, file) {
-          context.report(from: fresh.lowerBound, through: fresh.upperBound, message: Self.getterMessage)
+          let message = fresh.lowerBound.kind == .lSquare ? Self.arrayGetterMessage : Self.getterMessage
+          context.report(from: fresh.lowerBound, through: fresh.upperBound, message: message)
         } else if ignoresTheNewValue(binding) {
           context.report(from: binding.name, through: binding.name, message: Self.setterMessage)
         }
@@ -130,7 +131,11 @@ public struct NavigationPathInBodyRule: Rule {
   private static let constantMessage =
     "`NavigationStack(path: .constant(…))` cannot record pushes or pops; bind the path to `@State` or a model"
   private static let getterMessage =
-    "A path binding whose getter makes a new path always shows the root; bind the path to `@State` or a model"
+    "A path binding whose getter makes a new `NavigationPath` always shows the root; "
+    + "bind the path to `@State` or a model"
+  private static let arrayGetterMessage =
+    "A path binding whose getter makes a new, empty array always shows the root; bind the path to `@State` or "
+    + "a model"
   private static let setterMessage =
     "A path binding whose setter ignores the new value cannot record pushes or pops; bind the path to `@State` "
     + "or a model"
