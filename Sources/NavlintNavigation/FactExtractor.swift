@@ -649,6 +649,8 @@ public struct FactExtractor {
     var arrays: [String: ArrayProperty] = [:]
     /// `variables(named:)`'s answers.
     var variables: [String: [(isMember: Bool, type: String?)]] = [:]
+    /// `boundPathNames`, once worked out.
+    var bound: Set<String>?
   }
 
   /// The file's variables and constants named `name` (properties and locals), each with its type as written
@@ -708,6 +710,7 @@ public struct FactExtractor {
   /// The last names of the paths the file's `NavigationStack(path:)`s bind: `path` for `$path` and
   /// `$router.path`.
   private var boundPathNames: Set<String> {
+    if let known = pathKinds.bound { return known }
     var names = Set<String>()
     for stack in file.calls(named: "NavigationStack") {
       guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { continue }
@@ -716,6 +719,7 @@ public struct FactExtractor {
       let text = last.text
       names.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
     }
+    pathKinds.bound = names
     return names
   }
 
@@ -953,14 +957,8 @@ extension PathProperty {
       let first = annotation.lowerBound
       if annotation.count == 1, structure.token(first, is: "NavigationPath") {
         self.init(name: name, element: nil)
-      } else if annotation.count == 3, tokens[first].kind == .lSquare, tokens[first + 2].kind == .rSquare,
-        isTypeName(first + 1)
-      {
-        self.init(name: name, element: structure.text(first + 1))
-      } else if annotation.count == 4, structure.token(first, is: "Array"), structure.token(first + 1, is: "<"),
-        structure.token(first + 3, is: ">"), isTypeName(first + 2)
-      {
-        self.init(name: name, element: structure.text(first + 2))
+      } else if let element = RestoredPaths.elementType(of: annotation, in: structure), isTypeName(element) {
+        self.init(name: name, element: structure.text(element))
       } else {
         return nil
       }

@@ -271,8 +271,8 @@ public enum RestoredPaths {
     name.utf8.count > 4 && name.hasSuffix("Path")
   }
 
-  /// The element type token of `[T]` or `Array<T>`.
-  private static func elementType(of annotation: Range<Int>, in structure: FileStructure) -> Int? {
+  /// The element type token of `[T]` or `Array<T>` written in `annotation` (`PathProperty` reads paths with it).
+  static func elementType(of annotation: Range<Int>, in structure: FileStructure) -> Int? {
     let first = annotation.lowerBound
     switch annotation.count {
     case 3 where structure.kind(first) == .lSquare && structure.kind(first + 2) == .rSquare:
