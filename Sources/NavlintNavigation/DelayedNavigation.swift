@@ -47,14 +47,61 @@ public final class DelayedNavigation {
     in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping @autoclosure () -> TabSelections,
     presentedProperties: @escaping @autoclosure () -> Set<String>
   ) -> [Delay] {
-    let afters = file.calls(named: "asyncAfter").filter { $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") }
-    let sleeps = file.calls(named: "sleep").filter { $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") }
+    let afters = file.calls(named: "asyncAfter").filter {
+      $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") && !waitsNoTime($0)
+    }
+    let sleeps = file.calls(named: "sleep").filter {
+      $0.isMember && $0.argumentList != nil && $0.isApplied(to: "Task") && !waitsNoTime($0)
+    }
     guard !afters.isEmpty || !sleeps.isEmpty else { return [] }
     let finder = DelayedNavigation(
       file, calls: calls, tabSelections: tabSelections, presentedProperties: presentedProperties)
     return (afters.map(finder.delay(after:)) + sleeps.compactMap(finder.delay(sleep:))).sorted {
       $0.call.index < $1.call.index
     }
+  }
+
+  /// Whether a delay waits no time: `asyncAfter(deadline: .now())`, `.now() + 0`, `Task.sleep(for: .zero)`,
+  /// `Task.sleep(for: .seconds(0))`, `Task.sleep(nanoseconds: 0)`. That waits for the next turn of the main
+  /// run loop, as `DispatchQueue.main.async` does, not for a guessed time.
+  private static func waitsNoTime(_ call: CallRef) -> Bool {
+    let structure = call.file
+    let tokens = structure.tokens
+    let arguments = call.arguments
+    guard
+      let argument = arguments.first(where: { argument in
+        guard let label = argument.label else { return true }
+        return structure.token(label, is: "deadline") || structure.token(label, is: "wallDeadline")
+          || structure.token(label, is: "for") || structure.token(label, is: "nanoseconds")
+      })
+    else { return false }
+    var index = argument.value.lowerBound
+    let end = argument.value.upperBound
+    func kind(_ offset: Int) -> TokenKind? { index + offset < end ? tokens[index + offset].kind : nil }
+    func isZeroLiteral(_ position: Int) -> Bool {
+      guard tokens[position].kind == .integer || tokens[position].kind == .float else { return false }
+      return structure.source.bytes[tokens[position].range].allSatisfy {
+        $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+      }
+    }
+    // `DispatchTime.now()`, `.now()`, then `+`.
+    if kind(0) == .identifier, kind(1) == .period, structure.token(index + 2, is: "now") { index += 1 }
+    if kind(0) == .period, structure.token(index + 1, is: "now"), kind(2) == .lParen, kind(3) == .rParen {
+      index += 4
+      guard index < end else { return true }
+      guard kind(0) == .operator, structure.token(index, is: "+") else { return false }
+      index += 1
+    }
+    // `0`, `0.0`; `.zero`, `Duration.zero`; `.seconds(0)`, `.milliseconds(0)`…
+    if index + 1 == end { return isZeroLiteral(index) }
+    if kind(0) == .identifier, kind(1) == .period { index += 1 }
+    guard kind(0) == .period, index + 1 < end else { return false }
+    if index + 2 == end { return structure.token(index + 1, is: "zero") }
+    let unit = index + 1
+    let isUnit =
+      structure.token(unit, is: "seconds") || structure.token(unit, is: "milliseconds")
+      || structure.token(unit, is: "microseconds") || structure.token(unit, is: "nanoseconds")
+    return isUnit && index + 5 == end && kind(2) == .lParen && isZeroLiteral(index + 3) && kind(4) == .rParen
   }
 
   private init(

@@ -2671,6 +2671,10 @@ a presentation (`isPresented = false`, `sheet = nil`: a banner's or a toast's sh
 too), for alerts and popovers, for a local array named `path` declared with `let`/`var`, and for names in
 comments and strings.
 
+It is quiet for a delay of zero (`asyncAfter(deadline: .now())`, `.now() + 0`, `Task.sleep(for: .zero)`,
+`Task.sleep(for: .seconds(0))`, `Task.sleep(nanoseconds: 0)`): that waits for the next turn of the main
+run loop, as `DispatchQueue.main.async` does, not for a guessed time.
+
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone.
@@ -2899,6 +2903,30 @@ struct InboxView: View {
         let thread = try await Mailbox.thread(id)
         selectedThread = thread
       }
+    }
+  }
+}
+```
+
+A push on the next turn of the run loop, after the sheet's dismissal has been applied (a delay of zero,
+like `DispatchQueue.main.async`):
+
+```swift
+struct ComposerView: View {
+  @State private var path: [Draft] = []
+  @State private var showsPicker = false
+
+  var body: some View {
+    NavigationStack(path: $path) { DraftList() }
+      .sheet(isPresented: $showsPicker) { Picker(onPick: picked) }
+  }
+
+  func picked(_ draft: Draft) {
+    showsPicker = false
+    DispatchQueue.main.asyncAfter(deadline: .now()) { path.append(draft) }
+    Task {
+      try? await Task.sleep(for: .seconds(0))
+      path.append(draft)
     }
   }
 }
