@@ -113,7 +113,7 @@ public struct FactExtractor {
     // Registrations, bare calls too (a helper in a `View` extension forwards `for:` with
     // `navigationDestination(for: type…)`); and the destinations (any form) at the root of a view's body,
     // which another file may show inside a lazy container. One walk per modifier for both.
-    for call in file.calls(named: "navigationDestination") where !call.isMacro {
+    for call in file.calls(named: "navigationDestination") where call.isDestinationModifier {
       let argument = call.argument(labelled: "for")
       guard argument != nil || call.isMember, let place = place(of: call) else { continue }
       if call.isMember, place.context == .ownerRoot, place.lazyContainer != true, let owner = place.owner {
@@ -549,10 +549,11 @@ public struct FactExtractor {
     // Along the chain's table, not `call.modifiers`: every site asks, and most chains register nothing.
     var result: [String?] = []
     structure.forEachModifier(appliedTo: call.index) { modifier in
-      if structure.call(modifier, isNamed: "navigationDestination"),
+      if structure.call(modifier, isNamed: "navigationDestination"), file.call(modifier).isDestinationModifier,
         let argument = file.call(modifier).argument(labelled: "for")
       {
-        result.append(registeredName(argument.value))
+        result.append(
+          registeredName(argument.value).map { Site.written($0, qualifier: qualifier(ofWrittenType: argument.value)) })
       }
     }
     return result

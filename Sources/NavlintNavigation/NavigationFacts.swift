@@ -285,7 +285,9 @@ public struct Site: Sendable, Equatable {
   public var stack: Int?
   /// Registered types the site is inside of, innermost first, within the same stack: the
   /// `navigationDestination(for:)` modifiers applied to a view holding the site, and the registrations of
-  /// a destination the site is pushed by. `nil` entries are registrations of a type not written as `T.self`.
+  /// a destination the site is pushed by, each from its qualifier as written (`Product`,
+  /// `Scenes.ImportWalletType`: `Site.written(_:qualifier:)`). `nil` entries are registrations of a type not
+  /// written as `T.self`.
   public var registrationsAbove: [String?]
   /// A `NavigationLink(value:)` that only sets a selection: inside `List(selection:)` or a split view's
   /// sidebar.
@@ -317,6 +319,14 @@ public struct Site: Sendable, Equatable {
       && registrationsAbove == other.registrationsAbove && setsSelection == other.setsSelection
       && destinationFor == other.destinationFor && (linkDestination == nil) == (other.linkDestination == nil)
       && tabView == other.tabView && qualifier == other.qualifier && lazyContainer == other.lazyContainer
+  }
+
+  /// A registered type as written from its qualifier: `Product`, `Scenes.ImportWalletType`. Two registrations
+  /// name the same type for certain only when these agree: `Scenes.ImportWalletType` may be a type nested in
+  /// `Scenes`, and `ImportWalletType` a top-level one.
+  public static func written(_ type: String, qualifier: String?) -> String {
+    guard let qualifier else { return type }
+    return qualifier + "." + type
   }
 }
 

@@ -646,7 +646,8 @@ public struct NavigationModel: Sendable {
 
   // MARK: - Registrations on one stack
 
-  /// Whether `type` is registered closer to the root than `site`, on a path through the project that
+  /// Whether `type` (as written from its qualifier: `Site.written(_:qualifier:)`) is registered closer to the
+  /// root than `site`, on a path through the project that
   /// certainly puts them on the same stack: a modifier around the site in its own view, or around a site
   /// constructing its view, recursively, without leaving a stack, a presentation or a scene. A view declared
   /// more than once (two modules) is not followed: its constructions may be the other declaration's.

@@ -219,7 +219,8 @@ public enum RestoredPaths {
 
   // MARK: - Path properties
 
-  /// The element types of `var path: [T]` (or `…Path: Array<T>`) stored in the type `owner`.
+  /// The element types of `var path: [T]` (or `…Path: Array<T>`) stored in the type `owner`. A `let` is no
+  /// stack's path (a stack writes its path through a binding): `let path: [Hop]` in an API's route is data.
   private static func pathHolders(_ members: [DeclarationRef], of owner: String) -> [Holder] {
     var holders: [Holder] = []
     for property in members {
@@ -227,7 +228,7 @@ public enum RestoredPaths {
       // The name first: most members are neither `path` nor `…Path`.
       guard let nameToken = property.value.nameToken,
         structure.token(nameToken, is: "path") || structure.text(nameToken).hasSuffix("Path"),
-        property.kind == .variable || property.kind == .constant, !property.hasModifier("static"),
+        property.kind == .variable, !property.hasModifier("static"),
         !property.hasModifier("class"), isStored(property), property.name == "path" || isPathSuffixed(property.name),
         let annotation = property.typeAnnotation, let type = elementType(of: annotation, in: structure)
       else { continue }

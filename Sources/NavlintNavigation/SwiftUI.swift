@@ -98,6 +98,18 @@ extension CallRef {
     return receiver.previous.kind != .period
   }
 
+  /// A `navigationDestination` modifier, as a member or bare in a `View` extension: SwiftUI's (`for:`,
+  /// `isPresented:` or `item:`) always takes the view to show, as a closure (trailing or `destination:`) or
+  /// a function passed as `destination:`; a library's or the app's wrapper may build it itself from the type
+  /// (`.navigationDestination(for: HomeRouting.self)`). A call with neither is another type's method of the
+  /// same name (`NavigationLink(value: model.navigationDestination(for: delegation))`).
+  public var isDestinationModifier: Bool {
+    guard !isMacro, isNamed("navigationDestination") else { return false }
+    if hasTrailingClosure || hasArgument(labelled: "destination") { return true }
+    guard let type = argument(labelled: "for")?.value, type.count >= 3 else { return false }
+    return file.token(type.upperBound - 1, is: "self") && file.kind(type.upperBound - 2) == .period
+  }
+
   /// `List`, `LazyVStack`, `ForEach`…: a container that builds its content lazily.
   public var isLazyContainer: Bool { isNamed(any: SwiftUINames.lazyContainers) }
   /// `NavigationStack`, `NavigationSplitView`, `NavigationView`.

@@ -743,8 +743,10 @@ shapes are reported, each at the name of the model type:
   in `Path`: `var stepPath: [Step]`); another `Codable` enum of records (`enum UDProduct { case
   domain(DomainProductItem) }`, kept in `var cart: [UDProduct]`) is not navigation state.
 - **A path property** of a type whose inheritance clause, or an extension in the same file, names
-  `Codable`: a stored instance property named `path` or ending in `Path` (`recipePath`) whose
-  declared type is `[Product]` or `Array<Product>` with `Product` a model type. A path the file saves by
+  `Codable`: a stored instance property declared with `var`, named `path` or ending in `Path`
+  (`recipePath`), whose declared type is `[Product]` or `Array<Product>` with `Product` a model type. A
+  `let` is never a stack's path (a stack writes its path through a binding): `let path: [Hop]` in a
+  decoded API response is data, and is left alone. A path the file saves by
   hand counts too, in any type: one it passes to an encoder (`JSONEncoder().encode(path)`,
   `encoder.encode(self.recipePath)`), or whose new value it encodes in `.onChange(of: path) { _, newPath
   in … encode(newPath) … }` (the `@SceneStorage` pattern).
@@ -911,6 +913,17 @@ enum SearchRoute: Hashable, Codable {
 // `items` is data, not a path.
 final class Basket: Codable {
   var items: [Product] = []
+}
+
+// A decoded swap route: its `let path` is data no stack can write.
+struct SwapHop: Codable {
+  let id: String
+  let pool: String
+}
+
+struct SwapRoute: Codable {
+  let path: [SwapHop]
+  let amountOut: String
 }
 ```
 
@@ -3680,7 +3693,9 @@ It stays quiet when the path between the two registrations leaves what navlint c
 (a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure, a helper the view uses in places that differ, a view declared
 twice (two modules). It is quiet, too, for a type name the project declares more than once, such as the
 nested `enum Destination` of several views: each registration may name a different type.
-Registrations whose type is not written `T.self` are never compared. Projects that import a navigation library
+Registrations whose type is not written `T.self` are never compared, and two registrations name the same
+type only when they are written alike from the qualifier on: `Scenes.ImportWalletType.self` may be a type
+nested in a package's `Scenes`, and `ImportWalletType.self` a top-level type of the app. Projects that import a navigation library
 navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 
 ## Why it matters

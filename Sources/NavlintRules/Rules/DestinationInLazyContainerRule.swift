@@ -17,7 +17,8 @@ public struct DestinationInLazyContainerRule: ProjectRule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    for destination in context.file.calls(named: "navigationDestination") where destination.isMember {
+    for destination in context.file.calls(named: "navigationDestination")
+    where destination.isMember && destination.isDestinationModifier {
       guard let container = destination.name.ancestors.lazyContainer else { continue }
       context.report(
         from: destination.firstToken, through: destination.name,

@@ -21,7 +21,7 @@ public struct DuplicateDestinationRule: ProjectRule {
       // A name several types have (`OptionsView.Destination`, `InfraredView.Destination`) may be another type
       // in each registration.
       guard case .registration(.named(let type)) = site.kind, !model.isDeclaredMoreThanOnce(type),
-        model.isRegisteredAbove(site, type: type)
+        model.isRegisteredAbove(site, type: Site.written(type, qualifier: site.qualifier))
       else { continue }
       report(
         site.range,
