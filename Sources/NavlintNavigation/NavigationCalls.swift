@@ -297,18 +297,17 @@ public final class NavigationCallFinder {
     let words = IdentifierWords.words(of: name)
     guard let first = words.first, !words.contains(where: overlayWords.contains) else { return nil }
     let second = words.count > 1 ? words[1] : ""
-    let third = words.count > 2 ? words[2] : ""
+    // `popToRoot`, `goBackToRoot`, `navigateToRoot`, `dismissToRoot`: back to the root, whatever the verb.
+    let toRoot = zip(words, words.dropFirst()).contains { $0 == "to" && $1 == "root" }
     switch first {
-    case "pop" where second == "to" && third == "root", "pop" where second == "all", "reset":
+    case "pop" where second == "all", "reset":
       return .reset
-    case "back" where second == "to" && third == "root":
-      return .reset
-    case "pop", "dismiss":
-      return .pop
-    case "go" where second == "back":
-      return .pop
-    case "go" where second == "to":
-      return third == "root" ? .reset : .push
+    case "pop", "dismiss",
+      "back" where toRoot:
+      return toRoot ? .reset : .pop
+    case "go" where second == "back" || second == "to", "navigate" where second == "back" || toRoot:
+      // `goBack`, `navigateBack`: a pop; `goTo(_:)`: a push.
+      return toRoot ? .reset : second == "back" ? .pop : .push
     case "navigate", "push", "show":
       return words.contains(where: presentationWords.contains) ? .present : .push
     case "present", "select":

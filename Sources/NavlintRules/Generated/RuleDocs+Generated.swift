@@ -2441,8 +2441,8 @@ like (or initialises with a string), are not paths. A *push* is `append(…)`, `
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
   `navigate`, `push`, `show` or `goTo` (`router.navigate(to:)`, `coordinator.push(_:)`,
   `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal or
-  dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops are not
-  pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
+  dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
+  (`pop…`, `dismiss…`, `goBack…`, `navigateBack…`) are not pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast(_:)`) shows something on the same screen and is no navigation at all.
 
 A call that hands the link itself on (`router.navigate(to: url)`, `router.open($0)`) lets the callee
@@ -2460,7 +2460,9 @@ so it counts. A reset is
   (`path.removeLast(path.count)`);
 - a call whose name starts with `reset` or `popToRoot` on the object that owns the path
   (`router.reset()` before `router.path.append`, `popToRoot()` before `path.append`), or on the path itself;
-- a call to a coordinator's or router's method named `popAll…`, `backToRoot…` or `goToRoot…`, or to a
+- a call to a coordinator's or router's method named `popAll…`, or naming the root after a verb of going
+  back or to (`backToRoot…`, `goToRoot…`, `goBackToRoot…`, `navigateToRoot…`, `navigateBackToRoot…`,
+  `dismissToRoot…`), or to a
   method of this file whose body resets a path before it pushes (`func showRecipeOfTheDay() { path.removeAll(); path.append(…) }`).
 
 The same path means the same owner as written, with `self.` ignored: `self.path` and `path` are one
