@@ -55,6 +55,7 @@ public struct FactExtractor {
     let calls = structure.calls
     let tokens = structure.tokens
     let bytes = structure.source.bytes
+    let isTest = isTest()
     for index in calls.indices where !calls[index].isMacro {
       let nameIndex = calls[index].nameToken
       let range = tokens[nameIndex].range
@@ -66,6 +67,7 @@ public struct FactExtractor {
       if calls[index].isMember && !isLink { continue }
       skipped[nameIndex] = true
       if isLink {
+        if isTest { continue }
         let call = file.call(index)
         guard call.isSwiftUIType, let where_ = place(of: call) else { continue }
         facts.sites.append(site(.link, call, where_))
@@ -94,7 +96,7 @@ public struct FactExtractor {
           isConditional: isConditional))
     }
     // `path.append(value)` on a path this file shows is a navigation path.
-    for call in file.calls(named: "append") where call.isMember {
+    for call in file.calls(named: "append") where call.isMember && !isTest {
       guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
       let receiver = call.firstToken.previous
       guard let path = navigationPath(named: receiver) else {
@@ -232,6 +234,15 @@ public struct FactExtractor {
       index += 1
     }
     return cases
+  }
+
+  /// Whether the file is a test (`import XCTest`, `import Testing`): the links it builds and the values it
+  /// appends to a path are what the test checks, never navigation the app does.
+  private func isTest() -> Bool {
+    structure.importKeywords.contains { index in
+      index + 1 < structure.tokens.count
+        && (structure.token(index + 1, is: "XCTest") || structure.token(index + 1, is: "Testing"))
+    }
   }
 
   private func importsNavigationLibrary() -> Bool {

@@ -3371,7 +3371,8 @@ app's navigation model"). It stays quiet when it cannot be certain:
   `NavigationLink(_:value:)`) but one the app or a library adds in an extension, with labels SwiftUI's links
   do not have (`NavigationLink("Depth", value: shown, icon: .depth, destination: .settings)`): its `value:`
   may be something it shows rather than what it pushes;
-- the link is in a preview;
+- the link is in a preview, or in a test (a file that imports `XCTest` or `Testing`), where links and the
+  values appended to a path are what the test checks, not navigation the app does;
 - `append` is on an array the file does not show to be a navigation path, and the project does not either:
   no stack binds a property of that name, properties of that name hold different paths (each flow's own
   `verificationPath: [Step]`), the array is a local of the function, or the value is an SDK type appended to
@@ -3860,7 +3861,8 @@ all agree.
 It stays quiet when any site cannot be followed or puts the view inside a stack: a view that is never
 constructed in the project, `public` (its callers may be in other modules), used other than by construction
 (`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container or a stored
-closure, held by a helper the view uses in places that differ (or never uses), declared twice, or used only in previews. Projects that import a navigation
+closure, held by a helper the view uses in places that differ (or never uses), declared twice, or used only in previews. A link in a test (a file that imports `XCTest` or `Testing`) is
+what the test checks, and is not reported. Projects that import a navigation
 library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 
 ## Why it matters
