@@ -144,14 +144,15 @@ extension CallRef {
   }
 
   /// Whether a `.tabViewStyle(…)` applied to this call makes tab views inside it page (`.page`,
-  /// `.verticalPage`, `PageTabViewStyle()`): a carousel rather than tab navigation (NAV007, and the tab
-  /// selections of NAV013 and NAV014).
+  /// `.verticalPage`, `PageTabViewStyle()`, watchOS's `.carousel`): a carousel rather than tab navigation
+  /// (NAV007, and the tab selections of NAV013 and NAV014).
   public var isPaged: Bool {
     for modifier in modifiers where modifier.isNamed("tabViewStyle") {
       guard let arguments = modifier.argumentList else { continue }
       let inside = (arguments.open + 1)..<arguments.close
       if file.containsIdentifier("page", in: inside) || file.containsIdentifier("verticalPage", in: inside)
-        || file.containsIdentifier("PageTabViewStyle", in: inside)
+        || file.containsIdentifier("PageTabViewStyle", in: inside) || file.containsIdentifier("carousel", in: inside)
+        || file.containsIdentifier("CarouselTabViewStyle", in: inside)
       {
         return true
       }

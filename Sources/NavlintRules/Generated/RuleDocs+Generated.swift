@@ -1346,7 +1346,8 @@ screen or surface:
 - rows and other containers (`List`, `ForEach`, `ScrollView`, `Button`…).
 
 A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)`,
-`.verticalPage`, `PageTabViewStyle(…)`) is a carousel, not tab navigation, and is not reported.
+`.verticalPage`, `PageTabViewStyle(…)`, watchOS's `.carousel` and `CarouselTabViewStyle()`) is a carousel, not
+tab navigation, and is not reported.
 The rule only sees what is written in one expression: a stack whose content is a custom view whose
 own `body` is a `TabView` is not reported.
 
