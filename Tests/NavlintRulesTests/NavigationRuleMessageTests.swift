@@ -60,4 +60,20 @@ struct NavigationRuleMessageTests {
         "`TabView` inside a `NavigationView` shares one stack across all tabs; put a `NavigationView` inside each tab"
       ])
   }
+
+  @Test func tabViewMessageNamesTheNestedStacksWhenTabsHaveTheirOwn() {
+    #expect(
+      messages(
+        TabViewInsideNavigationStackRule.self,
+        "NavigationStack { TabView { NavigationStack { A() }.tabItem { Text(\"A\") }; B() } }") == [
+          "`TabView` inside a `NavigationStack` nests its tabs' stacks in the outer one; make the `TabView` the root"
+        ])
+    // A stack elsewhere in the file is not the tab view's.
+    #expect(
+      messages(
+        TabViewInsideNavigationStackRule.self,
+        "NavigationStack { TabView { A() } }\nstruct S: View { var body: some View { NavigationStack { B() } } }"
+      )
+      .first?.hasSuffix("put a `NavigationStack` inside each tab") == true)
+  }
 }

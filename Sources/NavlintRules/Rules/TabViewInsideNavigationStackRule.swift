@@ -18,10 +18,20 @@ public struct TabViewInsideNavigationStackRule: Rule {
     for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
       guard !tabView.isPaged, let stack = stackAround(tabView) else { continue }
       let container = stack.nameText
-      context.report(
-        tabView.name,
-        message:
-          "`TabView` inside a `\(container)` shares one stack across all tabs; put a `\(container)` inside each tab")
+      // Tabs that already have stacks of their own share none: theirs are nested in the outer one.
+      let message =
+        hasStackInside(tabView, context.file)
+        ? "`TabView` inside a `\(container)` nests its tabs' stacks in the outer one; make the `TabView` the root"
+        : "`TabView` inside a `\(container)` shares one stack across all tabs; put a `\(container)` inside each tab"
+      context.report(tabView.name, message: message)
+    }
+  }
+
+  /// Whether a `NavigationStack` or `NavigationView` is written in the tab view's content.
+  private func hasStackInside(_ tabView: CallRef, _ file: SwiftFile) -> Bool {
+    let closures = tabView.closures
+    return file.calls(namedAny: SwiftUINames.stacks).contains { stack in
+      stack.isSwiftUIType && closures.contains { $0.contains(stack.name.index) }
     }
   }
 
