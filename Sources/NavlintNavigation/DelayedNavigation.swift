@@ -320,7 +320,7 @@ public final class DelayedNavigation {
     guard name.first?.isLowercase == true else { return nil }
     if token.next.kind == .lParen {
       guard let call = token.call, call.name == token, call.argumentList != nil, !calls.functionNames.contains(name),
-        NavigationCallFinder.isCalledOnAnObject(call)
+        NavigationCallFinder.mayCallAnAppMethod(call)
       else { return nil }
       return PendingDelay.Candidate(name: name, isAssignment: false)
     }

@@ -69,12 +69,12 @@ public final class NavigationCallFinder {
       return nil
     }
     let name = token.text
-    if methodNames.contains(name), let overloads = declaredMethods[name], Self.isCalledOnAnObject(call),
+    if methodNames.contains(name), let overloads = declaredMethods[name], Self.mayCallAnAppMethod(call),
       let kind = Self.kind(of: call, amongst: overloads)
     {
       return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
     }
-    guard let kind = Self.verbKind(name), isCoordinator(call) else { return nil }
+    guard let kind = Self.verbKind(name), Self.isCoordinator(call) else { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
   }
 
@@ -266,6 +266,16 @@ public final class NavigationCallFinder {
       || receiver.kind == .rParen || receiver.kind == .postfixQuestion || receiver.kind == .exclaim
   }
 
+  /// Whether a call may be a method the app declares (in this file or another): called as a method
+  /// (`isCalledOnAnObject(_:)`), and not a collection's method on another object (`results.errors.append(…)`,
+  /// `items.removeAll()`) unless that object is a coordinator or router (`router.append(.home)`), whatever
+  /// method of that name the app declares.
+  static func mayCallAnAppMethod(_ call: CallRef) -> Bool {
+    guard isCalledOnAnObject(call) else { return false }
+    guard call.isMember, call.receiverEnd?.isKeyword("self") != true else { return true }
+    return !call.isNamed(any: PathMutation.collectionMethods) || isCoordinator(call)
+  }
+
   // MARK: - Coordinators and routers
 
   /// The words a coordinator's or router's name ends with.
@@ -274,7 +284,7 @@ public final class NavigationCallFinder {
   /// Whether the call is made on a coordinator or router: `router.push(…)`, `self.coordinator?.pop()`,
   /// `tabs.coordinator(for: tab).navigate(to: …)`, or `push(…)` / `self.push(…)` inside a type (or an extension
   /// of one) named `…Coordinator`, `…Router`, `…Navigator`.
-  private func isCoordinator(_ call: CallRef) -> Bool {
+  private static func isCoordinator(_ call: CallRef) -> Bool {
     if call.isMember {
       guard var receiver = call.receiverEnd?.skippingUnwraps else { return false }
       if receiver.kind == .rParen, let open = receiver.partner, let inner = open.previous.call,

@@ -28,6 +28,9 @@ public struct PathMutation: Sendable, Equatable {
   static let pushMethods: [StaticString] = ["append", "insert"]
   /// Methods that pop (`removeLast`/`removeFirst` reset instead when their count mentions `count`).
   static let popMethods: [StaticString] = ["removeLast", "removeFirst", "remove", "removeSubrange"]
+  /// Every collection method a path is changed with: on a path, a change this file decides; on any other
+  /// object (`results.errors.append(…)`), most likely a collection's own method.
+  static let collectionMethods: [StaticString] = pushMethods + popMethods + ["removeAll"]
 }
 
 /// Finds path changes in one file. Built once per file: it remembers which path-like names the file declares
