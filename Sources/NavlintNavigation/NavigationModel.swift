@@ -499,19 +499,45 @@ public struct NavigationModel: Sendable {
     return sites
   }
 
-  private func placement(ofView name: String, visiting: inout Set<String>) -> Placement {
-    guard !visiting.contains(name), let sites = knownPlaces(ofView: name) else { return .unknown }
+  /// How the places of a view are followed: only when its constructions are all of them (`knownPlaces`), or
+  /// through every construction the project shows (a view used in other ways too may still be there).
+  private enum Places {
+    case all
+    case constructions
+  }
+
+  /// The walk outwards through the view `name`: `body` gets the places the project puts it (`which`), with
+  /// `name` marked as visited for the walk below it (a view that contains itself ends the walk there); nil
+  /// when it is being visited already or its places cannot be followed. The one owner-to-places step of
+  /// placements, stacks, selections, lazy containers and registrations.
+  private func following<Result>(
+    _ name: String, through which: Places, visiting: inout Set<String>,
+    _ body: ([SiteID], inout Set<String>) -> Result
+  ) -> Result? {
+    guard !visiting.contains(name) else { return nil }
+    let places: [SiteID]?
+    switch which {
+    case .all: places = knownPlaces(ofView: name)
+    case .constructions: places = views[name] != nil && concreteType(name) != nil ? constructions[name] : nil
+    }
+    guard let places else { return nil }
     visiting.insert(name)
     defer { visiting.remove(name) }
-    var sawInside = false
-    for id in sites {
-      switch placement(ofSite: site(id), visiting: &visiting) {
-      case .unknown: return .unknown
-      case .insideStack: sawInside = true
-      case .outsideStack: break
+    return body(places, &visiting)
+  }
+
+  private func placement(ofView name: String, visiting: inout Set<String>) -> Placement {
+    following(name, through: .all, visiting: &visiting) { places, visiting in
+      var sawInside = false
+      for id in places {
+        switch placement(ofSite: site(id), visiting: &visiting) {
+        case .unknown: return .unknown
+        case .insideStack: sawInside = true
+        case .outsideStack: break
+        }
       }
-    }
-    return sawInside ? .insideStack : .outsideStack
+      return sawInside ? .insideStack : .outsideStack
+    } ?? .unknown
   }
 
   /// Where a site is placed: its own context, or its owner's placement when it is at the owner's root.
@@ -542,12 +568,10 @@ public struct NavigationModel: Sendable {
 
   private func setsSelection(_ site: Site, visiting: inout Set<String>) -> Bool {
     if site.setsSelection { return true }
-    guard site.context == .ownerRoot, let owner = site.owner, previews[owner] == nil, !visiting.contains(owner),
-      let places = knownPlaces(ofView: owner)
-    else { return false }
-    visiting.insert(owner)
-    defer { visiting.remove(owner) }
-    return places.allSatisfy { setsSelection(self.site($0), visiting: &visiting) }
+    guard site.context == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
+    return following(owner, through: .all, visiting: &visiting) { places, visiting in
+      places.allSatisfy { setsSelection(self.site($0), visiting: &visiting) }
+    } ?? false
   }
 
   // MARK: - Stacks
@@ -572,17 +596,15 @@ public struct NavigationModel: Sendable {
     case .presentation, .window: return []
     case .unknown: return nil
     case .ownerRoot:
-      guard let owner = site.owner, !visiting.contains(owner), let places = knownPlaces(ofView: owner) else {
-        return nil
-      }
-      visiting.insert(owner)
-      defer { visiting.remove(owner) }
-      var all = Set<StackID>()
-      for id in places {
-        guard let found = stacks(ofSite: self.site(id), inFile: id.file, visiting: &visiting) else { return nil }
-        all.formUnion(found)
-      }
-      return all
+      guard let owner = site.owner else { return nil }
+      return following(owner, through: .all, visiting: &visiting) { places, visiting -> Set<StackID>? in
+        var all = Set<StackID>()
+        for id in places {
+          guard let found = stacks(ofSite: self.site(id), inFile: id.file, visiting: &visiting) else { return nil }
+          all.formUnion(found)
+        }
+        return all
+      } ?? nil
     }
   }
 
@@ -620,17 +642,15 @@ public struct NavigationModel: Sendable {
   }
 
   private func isShownInLazyContainer(_ name: String, visiting: inout Set<String>) -> Bool {
-    guard !visiting.contains(name), views[name] != nil, concreteType(name) != nil, let sites = constructions[name]
-    else { return false }
-    visiting.insert(name)
-    defer { visiting.remove(name) }
-    return sites.contains { id in
-      let site = self.site(id)
-      if let owner = site.owner, previews[owner] != nil { return false }
-      if let lazy = site.lazyContainer { return lazy }
-      guard site.context == .ownerRoot, let owner = site.owner else { return false }
-      return isShownInLazyContainer(owner, visiting: &visiting)
-    }
+    following(name, through: .constructions, visiting: &visiting) { places, visiting in
+      places.contains { id in
+        let site = self.site(id)
+        if let owner = site.owner, previews[owner] != nil { return false }
+        if let lazy = site.lazyContainer { return lazy }
+        guard site.context == .ownerRoot, let owner = site.owner else { return false }
+        return isShownInLazyContainer(owner, visiting: &visiting)
+      }
+    } ?? false
   }
 
   /// Whether one of `registrations` may handle the push at `id`: one on a stack the push is on, or one whose
@@ -658,13 +678,10 @@ public struct NavigationModel: Sendable {
 
   private func isRegisteredAbove(_ site: Site, type: String, visiting: inout Set<String>) -> Bool {
     if site.registrationsAbove.contains(type) { return true }
-    guard site.context == .ownerRoot, let owner = site.owner, views[owner] != nil, concreteType(owner) != nil,
-      previews[owner] == nil,
-      !visiting.contains(owner), let sites = constructions[owner]
-    else { return false }
-    visiting.insert(owner)
-    defer { visiting.remove(owner) }
-    return sites.contains { isRegisteredAbove(self.site($0), type: type, visiting: &visiting) }
+    guard site.context == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
+    return following(owner, through: .constructions, visiting: &visiting) { places, visiting in
+      places.contains { isRegisteredAbove(self.site($0), type: type, visiting: &visiting) }
+    } ?? false
   }
 }
 
