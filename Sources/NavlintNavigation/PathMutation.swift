@@ -61,8 +61,12 @@ public final class PathMutationFinder {
       var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
       if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
       let firstValue = declaration.initializer?.lowerBound
-      if Self.nonNavigationTypes.contains(type)
-        || firstValue.map({ structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure) }) == true
+      if Self.nonNavigationTypes.contains(type) || Self.isArrayOfPoints(type)
+        || firstValue.map({
+          structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure)
+            || structure.kind($0) == .lSquare && structure.kind($0 + 2) == .rSquare
+              && Self.pointTypes.contains(structure.text($0 + 1))
+        }) == true
       {
         names.insert(declaration.name)
       }
@@ -75,6 +79,21 @@ public final class PathMutationFinder {
     "String", "Substring", "URL", "Foundation.URL", "FilePath", "NSString", "Path", "SwiftUI.Path", "CGPath",
     "CGMutablePath", "UIBezierPath", "NSBezierPath", "URLComponents", "IndexPath", "KeyPath",
   ]
+
+  /// Points a drawing or a route on a map is made of: an array of them (`var path: [CGPoint]`) is no
+  /// navigation path, whose values must be `Hashable` screens.
+  static let pointTypes: Set<String> = [
+    "CGPoint", "CGVector", "CGSize", "CGRect", "CGFloat", "CLLocationCoordinate2D", "CLLocation", "MKMapPoint",
+  ]
+
+  /// `[CGPoint]`, `Array<CLLocationCoordinate2D>`, as a declaration's type is written.
+  static func isArrayOfPoints(_ type: String) -> Bool {
+    if type.hasPrefix("["), type.hasSuffix("]") { return pointTypes.contains(String(type.dropFirst().dropLast())) }
+    if type.hasPrefix("Array<"), type.hasSuffix(">") {
+      return pointTypes.contains(String(type.dropFirst(6).dropLast()))
+    }
+    return false
+  }
 
   /// Values that make a drawing or a file path: `Path(…)`, `UIBezierPath(…)`, `URL(…)`, `FilePath(…)`.
   static func isNonNavigationValue(_ index: Int, _ structure: FileStructure) -> Bool {

@@ -1004,8 +1004,9 @@ anything the rule cannot place: a closure stored in a variable, a property gette
 The rule stays quiet when a bare name is a local: declared with `let` or `var` in the enclosing
 function or the off-main closure, or one of the function's parameters (a local array that happens to
 be called `path`). It is also quiet when the path is only read
-(`path.count`, `path.isEmpty`), for queues it cannot identify (`someQueue.async`), and for names
-in comments and strings.
+(`path.count`, `path.isEmpty`), for queues it cannot identify (`someQueue.async`), for names this
+file declares as a file path or a drawing (`var path: String`, `var path: [CGPoint]`, as NAV013 lists them),
+and for names in comments and strings.
 
 ## Why it matters
 
@@ -2432,8 +2433,9 @@ A *deep-link handler* is
 A *path* is a name `path` or a name ending in `Path` (`navigationPath`, `searchPath`), bare or at the
 end of a member chain (`router.path`, `self.homePath`). Names that are file paths, key paths or
 drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
-`keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), and names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
-like (or initialises with a string), are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
+`keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
+like (or initialises with a string), and arrays of points or coordinates (`var path: [CGPoint]`,
+`[CLLocationCoordinate2D]()`: a drawing or a route on a map) are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
 `insert(…)` or `+=` on a path, or a call to a method that pushes:
 
 - a method declared in this file whose body pushes onto a path before it resets one (or calls such a
@@ -2634,7 +2636,7 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `append`, `insert`, `removeLast`, `removeFirst`, `remove`, `removeSubrange`, `removeAll`, `+=`, or
   assigned to (`path = []`). File paths, key paths and drawings are not navigation paths, by name
   (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
-  `path = Path(…)`), as in NAV013;
+  `path = Path(…)`, `var path: [CGPoint]`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
   this file whose body changes a path or calls `dismiss()` (or calls such a method), called with
