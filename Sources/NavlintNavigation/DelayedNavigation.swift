@@ -242,8 +242,7 @@ public final class DelayedNavigation {
         if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { continue }
         if previous.kind == .period && !previous.previous.isKeyword("self") { continue }
         // Turning something off (`isLoading = false`, `error = nil`) shows nothing.
-        let value = token.next.next
-        if value.isKeyword("false") || value.isKeyword("nil") { continue }
+        if token.isTurnedOff { continue }
         let functionStart = token.enclosingFunction?.keyword.index ?? block.bracket.index
         if !token.isLocal(declaredAfter: functionStart, countingParameters: true) { setsState = true }
       }
@@ -304,8 +303,7 @@ public final class DelayedNavigation {
   /// or a pushed destination's `isPresented:` or `item:`, set to anything but `false` or `nil` (hiding is
   /// not counted: a sheet closed after a delay is too often a toast's or a banner's).
   private func presents(at token: TokenRef, localsFrom localsStart: Int) -> Bool {
-    let value = token.next.next
-    guard !value.isKeyword("false"), !value.isKeyword("nil") else { return false }
+    guard !token.isTurnedOff else { return false }
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
     guard screenPresenters.contains(token.text) else { return false }

@@ -207,8 +207,9 @@ public final class NavigationCallFinder {
         case .reset: kind = .reset
         }
       } else if token.next.kind == .equal, presented.contains(token.text), !token.hasOwner,
-        !token.previous.isKeyword("var"), !token.previous.isKeyword("let")
+        !token.previous.isKeyword("var"), !token.previous.isKeyword("let"), !token.isTurnedOff
       {
+        // Setting presented state shows something; turning it off (`sheet = nil`) only hides it.
         kind = .present
       } else if token.next.kind == .lParen, token.call?.name == token, !token.hasOwner {
         // `known` is empty on the first pass: no name is made for it.
@@ -344,6 +345,14 @@ public final class NavigationCallFinder {
 }
 
 extension TokenRef {
+  /// Whether the name is assigned `false` or `nil` (`isPresented = false`, `sheet = nil`): turning state off,
+  /// which hides a presentation at most and shows nothing.
+  public var isTurnedOff: Bool {
+    guard next.kind == .equal else { return false }
+    let value = next.next
+    return value.isKeyword("false") || value.isKeyword("nil")
+  }
+
   /// Whether the token names SwiftUI's dismiss action called: `dismiss()`, `self.dismiss()` or
   /// `presentationMode.wrappedValue.dismiss()`, with no arguments (UIKit's `dismiss(animated:)` takes some).
   public var isDismissCall: Bool {

@@ -2687,8 +2687,8 @@ for `asyncAfter` on other queues (a path changed there is NAV005's business), fo
 that are not coordinators (`undoStack.push(.edit)`) and whose method no file shows to navigate, for
 static functions (`Haptics.push(.light)`), for flags this file does not bind to a sheet, a cover or a
 pushed destination (`showDetails = true`), which are too often plain UI state to tell apart, for hiding
-a presentation (`isPresented = false`, `sheet = nil`: a banner's or a toast's sheet closes after a delay
-too), for alerts and popovers, for a local array named `path` declared with `let`/`var`, and for names in
+a presentation (`isPresented = false`, `sheet = nil`, or a method whose only navigation is that, such as
+`stopRecording()` setting `popover = nil`: a banner's or a toast's sheet closes after a delay too), for alerts and popovers, for a local array named `path` declared with `let`/`var`, and for names in
 comments and strings.
 
 It is quiet for a delay of zero (`asyncAfter(deadline: .now())`, `.now() + 0`, `Task.sleep(for: .zero)`,
