@@ -560,9 +560,9 @@ public struct FactExtractor {
     // Along the chain's table, not `call.modifiers`: every site asks, and most chains register nothing.
     var result: [String?] = []
     structure.forEachModifier(appliedTo: call.index) { modifier in
-      if structure.call(modifier, isNamed: "navigationDestination"), file.call(modifier).isDestinationModifier,
-        let argument = file.call(modifier).argument(labelled: "for")
-      {
+      guard structure.call(modifier, isNamed: "navigationDestination") else { return }
+      let destination = file.call(modifier)
+      if destination.isDestinationModifier, let argument = destination.argument(labelled: "for") {
         result.append(
           registeredName(argument.value).map { Site.written($0, qualifier: qualifier(ofWrittenType: argument.value)) })
       }
@@ -888,9 +888,7 @@ public struct FactExtractor {
 
   /// `Recipe` for `[Recipe]` or `Array<Recipe>`.
   static func elementType(_ text: String) -> String? {
-    if text.hasPrefix("["), text.hasSuffix("]") { return plainType(String(text.dropFirst().dropLast())) }
-    if text.hasPrefix("Array<"), text.hasSuffix(">") { return plainType(String(text.dropFirst(6).dropLast())) }
-    return nil
+    TypeText.arrayElement(of: text).flatMap(plainType)
   }
 
   static func lastComponent(_ name: String) -> String {

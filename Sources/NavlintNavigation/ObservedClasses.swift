@@ -121,14 +121,7 @@ public enum ObservedClasses {
 
   /// `Route` from `[Route]`, `[Route]?`, `Array<Route>`; nil for dictionaries and other types.
   private static func arrayElement(of type: String) -> String? {
-    var text = Substring(type)
-    if text.hasSuffix("?") { text = text.dropLast() }
-    if text.hasPrefix("["), text.hasSuffix("]") {
-      let inner = text.dropFirst().dropLast()
-      return inner.contains(":") ? nil : String(inner)
-    }
-    if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
-    return nil
+    TypeText.arrayElement(of: type.hasSuffix("?") ? String(type.dropLast()) : type)
   }
 
   /// Names a stored array of routes has (`path`, `routes`, `navigationStack`): stricter than the path names

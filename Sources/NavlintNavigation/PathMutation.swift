@@ -88,11 +88,7 @@ public final class PathMutationFinder {
 
   /// `[CGPoint]`, `Array<CLLocationCoordinate2D>`, as a declaration's type is written.
   static func isArrayOfPoints(_ type: String) -> Bool {
-    if type.hasPrefix("["), type.hasSuffix("]") { return pointTypes.contains(String(type.dropFirst().dropLast())) }
-    if type.hasPrefix("Array<"), type.hasSuffix(">") {
-      return pointTypes.contains(String(type.dropFirst(6).dropLast()))
-    }
-    return false
+    TypeText.arrayElement(of: type).map(pointTypes.contains) ?? false
   }
 
   /// Values that make a drawing or a file path: `Path(…)`, `UIBezierPath(…)`, `URL(…)`, `FilePath(…)`.

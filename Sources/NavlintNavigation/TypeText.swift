@@ -1,0 +1,14 @@
+/// Readings of a type as the source writes it, joined into one string (`[Route]`, `Array<Route>`): the one
+/// place such text is taken apart, for the readers that have the text rather than the tokens
+/// (`RestoredPaths.elementType(of:in:)` reads the tokens).
+enum TypeText {
+  /// `Route` for `[Route]` or `Array<Route>`; nil for a dictionary (`[String: Route]`) and anything else.
+  static func arrayElement(of text: String) -> String? {
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      let inner = text.dropFirst().dropLast()
+      return inner.contains(":") ? nil : String(inner)
+    }
+    if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
+    return nil
+  }
+}
