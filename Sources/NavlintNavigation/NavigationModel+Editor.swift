@@ -83,15 +83,11 @@ extension NavigationModel {
     let registration = site(id)
     guard case .registration(.named(let type)) = registration.kind else { return [] }
     let all = byType?[type] ?? pushes(ofType: type)
-    guard isDeclaredMoreThanOnce(type), let target = resolve(type, in: registration.qualifier ?? registration.owner)
-    else { return all }
+    guard isDeclaredMoreThanOnce(type) else { return all }
     return all.filter { id in
       let push = site(id)
-      guard case .push(let value) = push.kind,
-        case .declared(_, let file, let position)? =
-          resolvedType(of: value, in: push.owner)
-      else { return true }
-      return file == target.file && position == target.type
+      guard case .push(let value) = push.kind else { return true }
+      return mayHandle(registration, named: type, resolvedType(of: value, in: push.owner))
     }
   }
 

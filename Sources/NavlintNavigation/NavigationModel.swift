@@ -444,12 +444,18 @@ public struct NavigationModel: Sendable {
   public func registrations(handling type: ResolvedType) -> [SiteID] {
     let name = type.name
     guard let sites = registrations[name] else { return [] }
-    guard case .declared(_, let file, let position) = type, (declarations[name]?.count ?? 0) > 1 else { return sites }
-    return sites.filter { id in
-      let registration = site(id)
-      guard let found = resolve(name, in: registration.qualifier ?? registration.owner) else { return true }
-      return found.file == file && found.type == position
-    }
+    guard isDeclaredMoreThanOnce(name) else { return sites }
+    return sites.filter { mayHandle(site($0), named: name, type) }
+  }
+
+  /// Whether a registration of `name`, a name several types have, may handle a pushed value of the resolved
+  /// `type` (nil: not known): both stand for the same declaration, or navlint cannot tell which one either
+  /// names. The one test of `registrations(handling:)` and `pushes(handledBy:)`.
+  func mayHandle(_ registration: Site, named name: String, _ type: ResolvedType?) -> Bool {
+    guard case .declared(_, let file, let position)? = type,
+      let found = resolve(name, in: registration.qualifier ?? registration.owner)
+    else { return true }
+    return found.file == file && found.type == position
   }
 
   /// The one non-generic, non-protocol declaration of `name`, when there is exactly one.
