@@ -28,8 +28,10 @@ public struct TabSelections {
         boundNames.insert(name)
       }
     }
-    // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value.
+    // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value. A tag in a `Picker`
+    // tags an option (`.tag(SortOrder.name)`), not a tab.
     for tag in file.calls(named: "tag") where tag.isMember && !pagers.contains(where: { $0.contains(tag.name.index) }) {
+      guard !Self.isPickerOption(tag) else { continue }
       if let type = Self.enumType(of: tag.arguments.first?.value, structure) { tabTypes.insert(type) }
     }
     for tab in file.calls(named: "Tab") where tab.isSwiftUIType {
@@ -57,14 +59,29 @@ public struct TabSelections {
     return names.contains(token.text)
   }
 
-  /// `AppTab` for a value written `AppTab.home` (a capitalized type, then a case).
+  /// `AppTab` for a value written `AppTab.home`, `Settings.Pane` for `Settings.Pane.general`: the type, every
+  /// component but the case, which starts with a capital.
   private static func enumType(of value: Range<Int>?, _ structure: FileStructure) -> String? {
     guard let value, value.count >= 3 else { return nil }
     let type = value.lowerBound
-    guard structure.kind(type) == .identifier, structure.kind(type + 1) == .period,
-      structure.kind(type + 2) == .identifier, structure.text(type).first?.isUppercase == true
-    else { return nil }
-    return structure.text(type)
+    guard structure.kind(type) == .identifier, structure.text(type).first?.isUppercase == true else { return nil }
+    // `A.B.c`: identifiers joined by periods, up to the case.
+    var end = type
+    while end + 2 < value.upperBound, structure.kind(end + 1) == .period, structure.kind(end + 2) == .identifier {
+      end += 2
+    }
+    guard end > type else { return nil }
+    return structure.joinedText(type..<end - 1)
+  }
+
+  /// Whether the tag's nearest `Picker` or `TabView` around it is a `Picker`: it tags an option of the picker.
+  private static func isPickerOption(_ tag: CallRef) -> Bool {
+    for ancestor in tag.name.ancestors {
+      guard let call = ancestor.call, call.isSwiftUIType else { continue }
+      if call.isNamed("Picker") { return true }
+      if call.isNamed("TabView") { return false }
+    }
+    return false
   }
 }
 

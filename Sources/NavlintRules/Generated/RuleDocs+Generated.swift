@@ -2656,7 +2656,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
 - an assignment to a tab selection: a property this file binds to `TabView(selection: $…)`
   (`$selectedTab`, `$router.activeTab`, or read in `Binding(get: { … })` or `.init(get: { … })`), or one
   declared with the type of the enum that tags this file's tabs (`.tag(AppTab.home)`,
-  `Tab(…, value: AppTab.home)`), or a property of the same name as one another file of the project binds
+  `Tab(…, value: AppTab.home)`; a tag in a `Picker` tags an option, and `.tag(Query.Operator.and)` names
+  `Query.Operator`, not `Query`), or a property of the same name as one another file of the project binds
   to a `TabView` (the app's `@State var selectedTab`, passed down as `$selectedTab` to the view that
   holds the `TabView`). How the property is used decides, not its name: `draggingTab = nil` is drag
   state. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
