@@ -1,9 +1,10 @@
 import NavlintSyntax
 
 /// A file's previews: `#Preview { … }` macros and the types that conform to `PreviewProvider` (with the
-/// extensions that add the conformance). What they show is drawn in Xcode's canvas and never runs in the app,
-/// so they place no view (SPEC, "The app's navigation model") and no rule judges the app's navigation by
-/// them. Read once per file (`FileNavigation.previews`).
+/// extensions that add the conformance), and the `private` or `fileprivate` types of the file that only they
+/// use (a preview's wrapper that holds state: no other file can use it). What they show is drawn in Xcode's
+/// canvas and never runs in the app, so they place no view (SPEC, "The app's navigation model") and no rule
+/// judges the app's navigation by them. Read once per file (`FileNavigation.previews`).
 public struct Previews: Sendable {
   /// The token ranges of the previews, in source order of their kind.
   public let ranges: [ClosedRange<Int>]
@@ -16,7 +17,36 @@ public struct Previews: Sendable {
     for declaration in file.declarations where declaration.kind.isTypeLike && declaration.inherits("PreviewProvider") {
       ranges.append(declaration.tokenRange)
     }
+    if !ranges.isEmpty { ranges += Self.previewOnlyTypes(in: file, previews: ranges) }
     self.ranges = ranges
+  }
+
+  /// The `private` and `fileprivate` structs and classes of the file whose name appears, outside their own
+  /// declaration, only inside `previews`, at least once.
+  private static func previewOnlyTypes(in file: SwiftFile, previews: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    let structure = file.structure
+    let candidates = file.declarations.filter { declaration in
+      (declaration.kind == .struct || declaration.kind == .class)
+        && (declaration.hasModifier("private") || declaration.hasModifier("fileprivate"))
+    }
+    guard !candidates.isEmpty else { return [] }
+    let tokens = structure.tokens
+    let bytes = structure.source.bytes
+    var found: [ClosedRange<Int>] = []
+    for declaration in candidates {
+      guard let nameToken = declaration.value.nameToken else { continue }
+      let own = declaration.tokenRange
+      let name = bytes[tokens[nameToken].range]
+      var used = false
+      var elsewhere = false
+      structure.forEachIdentifier { index, length, _, _ in
+        guard !elsewhere, length == name.count, !own.contains(index), bytes[tokens[index].range].elementsEqual(name)
+        else { return }
+        if previews.contains(where: { $0.contains(index) }) { used = true } else { elsewhere = true }
+      }
+      if used && !elsewhere { found.append(own) }
+    }
+    return found
   }
 
   /// Whether the token at `index` is inside a preview.

@@ -1610,7 +1610,8 @@ It stays quiet when something between the two stacks starts a separate hierarchy
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
 - a declaration body or a closure stored in a variable: the rule only follows one expression.
 
-It also stays quiet inside previews (`#Preview { … }` and `PreviewProvider` types): they are drawn in
+It also stays quiet inside previews (`#Preview { … }`, `PreviewProvider` types, and a `private` view of the file
+that only they use, such as a preview's wrapper holding state): they are drawn in
 Xcode's canvas and never run in the app, so a preview that wraps a view showing its own stack in a
 `NavigationStack` places nothing (SPEC: previews place no view).
 
@@ -2052,7 +2053,8 @@ It stays quiet for the places where making a path is right or harmless:
   that uses its value (`set: { router.path = $0 }`, `set: { newPath in store.send(.path(newPath)) }`);
 - a path compared or passed on rather than stored in a local (`path == NavigationPath()`,
   `ChildView(path: NavigationPath())`), which the rule cannot judge;
-- previews: `#Preview { … }` and `PreviewProvider` types, where a constant path is a common way
+- previews: `#Preview { … }`, `PreviewProvider` types and a `private` view of the file that only they use,
+  where a constant path is a common way
   to show a pushed screen in the canvas.
 
 ## Why it matters
@@ -3377,7 +3379,7 @@ app's navigation model"). It stays quiet when it cannot be certain:
   `NavigationLink(_:value:)`) but one the app or a library adds in an extension, with labels SwiftUI's links
   do not have (`NavigationLink("Depth", value: shown, icon: .depth, destination: .settings)`): its `value:`
   may be something it shows rather than what it pushes;
-- the link is in a preview, or in a test (a file that imports `XCTest` or `Testing`), where links and the
+- the link is in a preview (or a `private` view of the file that only previews use), or in a test (a file that imports `XCTest` or `Testing`), where links and the
   values appended to a path are what the test checks, not navigation the app does;
 - `append` is on an array the file does not show to be a navigation path, and the project does not either:
   no stack binds a property of that name, properties of that name hold different paths (each flow's own
