@@ -131,8 +131,9 @@ public enum ObservedClasses {
       || name.hasSuffix("NavigationPath")
   }
 
-  private static let plainTypes: Set<String> = [
-    "String", "Substring", "URL", "Int", "Double", "Float", "Bool", "Character", "Data", "UUID", "CGPoint",
-    "CGFloat", "Date",
-  ]
+  /// Values an array named like a path holds when it is no path: text, numbers, and points
+  /// (`SwiftUINames.pointTypes`).
+  private static let plainTypes: Set<String> = SwiftUINames.pointTypes.union([
+    "String", "Substring", "URL", "Int", "Double", "Float", "Bool", "Character", "Data", "UUID", "Date",
+  ])
 }

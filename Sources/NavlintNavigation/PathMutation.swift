@@ -65,7 +65,7 @@ public final class PathMutationFinder {
         || firstValue.map({
           structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure)
             || structure.kind($0) == .lSquare && structure.kind($0 + 2) == .rSquare
-              && Self.pointTypes.contains(structure.text($0 + 1))
+              && SwiftUINames.pointTypes.contains(structure.text($0 + 1))
         }) == true
       {
         names.insert(declaration.name)
@@ -80,15 +80,10 @@ public final class PathMutationFinder {
     "CGMutablePath", "UIBezierPath", "NSBezierPath", "URLComponents", "IndexPath", "KeyPath",
   ]
 
-  /// Points a drawing or a route on a map is made of: an array of them (`var path: [CGPoint]`) is no
-  /// navigation path, whose values must be `Hashable` screens.
-  static let pointTypes: Set<String> = [
-    "CGPoint", "CGVector", "CGSize", "CGRect", "CGFloat", "CLLocationCoordinate2D", "CLLocation", "MKMapPoint",
-  ]
-
-  /// `[CGPoint]`, `Array<CLLocationCoordinate2D>`, as a declaration's type is written.
+  /// `[CGPoint]`, `Array<CLLocationCoordinate2D>`, as a declaration's type is written: a drawing or a map
+  /// route (`SwiftUINames.pointTypes`), no navigation path.
   static func isArrayOfPoints(_ type: String) -> Bool {
-    TypeText.arrayElement(of: type).map(pointTypes.contains) ?? false
+    TypeText.arrayElement(of: type).map(SwiftUINames.pointTypes.contains) ?? false
   }
 
   /// Values that make a drawing or a file path: `Path(…)`, `UIBezierPath(…)`, `URL(…)`, `FilePath(…)`.

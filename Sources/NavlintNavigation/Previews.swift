@@ -25,28 +25,29 @@ public struct Previews: Sendable {
   /// declaration, only inside `previews`, at least once.
   private static func previewOnlyTypes(in file: SwiftFile, previews: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
     let structure = file.structure
-    let candidates = file.declarations.filter { declaration in
+    let candidates = Array(file.declarations).filter { declaration in
       (declaration.kind == .struct || declaration.kind == .class)
         && (declaration.hasModifier("private") || declaration.hasModifier("fileprivate"))
     }
     guard !candidates.isEmpty else { return [] }
     let tokens = structure.tokens
     let bytes = structure.source.bytes
-    var found: [ClosedRange<Int>] = []
-    for declaration in candidates {
-      guard let nameToken = declaration.value.nameToken else { continue }
-      let own = declaration.tokenRange
-      let name = bytes[tokens[nameToken].range]
-      var used = false
-      var elsewhere = false
-      structure.forEachIdentifier { index, length, _, _ in
-        guard !elsewhere, length == name.count, !own.contains(index), bytes[tokens[index].range].elementsEqual(name)
-        else { return }
-        if previews.contains(where: { $0.contains(index) }) { used = true } else { elsewhere = true }
+    let names = candidates.map { $0.value.nameToken.map { bytes[tokens[$0].range] } ?? [] }
+    // Per candidate: named inside a preview, named anywhere else. One pass over the file's identifiers.
+    var inPreview = [Bool](repeating: false, count: candidates.count)
+    var elsewhere = [Bool](repeating: false, count: candidates.count)
+    structure.forEachIdentifier { index, length, _, _ in
+      for (position, name) in names.enumerated()
+      where length == name.count && !name.isEmpty && bytes[tokens[index].range].elementsEqual(name) {
+        guard !candidates[position].tokenRange.contains(index) else { continue }
+        if previews.contains(where: { $0.contains(index) }) {
+          inPreview[position] = true
+        } else {
+          elsewhere[position] = true
+        }
       }
-      if used && !elsewhere { found.append(own) }
     }
-    return found
+    return candidates.indices.filter { inPreview[$0] && !elsewhere[$0] }.map { candidates[$0].tokenRange }
   }
 
   /// Whether the token at `index` is inside a preview.

@@ -59,6 +59,11 @@ public enum SwiftUINames {
     "Stinsen", "XCoordinator", "SwiftUIRouter", "Routing", "NavigationStackBackport", "NavigatorUI",
     "SUINavigation", "SwiftfulRouting", "LinkNavigator",
   ]
+  /// The points drawings and map routes are made of: values no screen is pushed as (a path's values are
+  /// `Hashable` screens), so an array of them named `path` is a drawing or a route on a map.
+  public static let pointTypes: Set<String> = [
+    "CGPoint", "CGVector", "CGSize", "CGRect", "CGFloat", "CLLocationCoordinate2D", "CLLocation", "MKMapPoint",
+  ]
   /// Names of SwiftUI and Foundation types constructed so often that recording each construction as a possible
   /// project view would only cost time. A project declaring a view with one of these names makes that view's
   /// place unknown (`NavigationModel`).
