@@ -132,10 +132,13 @@ public struct FactExtractor {
       facts.sites.append(registration)
     }
     facts.pendingRecords = pendingRecords()
-    for found in navigation.unisolatedClasses where !found.ownsNavigationState && !found.otherProperties.isEmpty {
+    for found in navigation.unisolatedClasses
+    where !found.ownsNavigationState && !(found.otherProperties.isEmpty && found.routeElements.isEmpty) {
       guard let name = found.declaration.nameToken else { continue }
       facts.pendingMainActors.append(
-        PendingMainActor(name: found.declaration.name, range: name.byteRange, properties: found.otherProperties))
+        PendingMainActor(
+          name: found.declaration.name, range: name.byteRange, properties: found.otherProperties,
+          routeElements: found.routeElements, isolation: ObservedClasses.mainActorInsertion(for: found.declaration)))
     }
     facts.boundPaths = boundPathNames.sorted()
     facts.pathProperties = pathProperties()
@@ -157,16 +160,8 @@ public struct FactExtractor {
       else { continue }
       withID.insert(parent)
     }
-    for declaration in file.declarations where declaration.kind.isTypeLike {
-      let kind: TypeFact.Kind
-      switch declaration.kind {
-      case .struct: kind = .struct
-      case .class: kind = .class
-      case .enum: kind = .enum
-      case .actor: kind = .actor
-      case .protocol: kind = .protocol
-      default: kind = .extension
-      }
+    for declaration in file.declarations {
+      guard let kind = TypeFact.Kind(declaration.kind) else { continue }
       let name = kind == .extension ? Self.lastComponent(declaration.name) : declaration.name
       guard !name.isEmpty else { continue }
       result.append(
@@ -985,6 +980,21 @@ extension PathProperty {
       }
     } else {
       return nil
+    }
+  }
+}
+
+extension TypeFact.Kind {
+  /// The kind of a type or extension declaration; nil for any other declaration.
+  init?(_ kind: Declaration.Kind) {
+    switch kind {
+    case .struct: self = .struct
+    case .class: self = .class
+    case .enum: self = .enum
+    case .actor: self = .actor
+    case .protocol: self = .protocol
+    case .extension: self = .extension
+    default: return nil
     }
   }
 }

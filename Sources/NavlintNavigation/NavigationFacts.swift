@@ -43,7 +43,8 @@ public struct NavigationFacts: Sendable, Equatable {
   /// declares a model record of that name.
   public var pendingRecords: [PendingRecord] = []
   /// Observable classes that are not isolated to the main actor and own no navigation state the file shows:
-  /// NAV006 when another file binds one of their properties to a stack's path.
+  /// NAV006 when another file binds one of their properties to a stack's path, or when an array of theirs
+  /// holds a type named like a route that the project does not declare as one that cannot be `Hashable`.
   public var pendingMainActors: [PendingMainActor] = []
 
   public init() {}
@@ -60,7 +61,8 @@ public struct NavigationFacts: Sendable, Equatable {
     guard sites.count == other.sites.count, stacks == other.stacks, pathPushes.count == other.pathPushes.count,
       pendingRecords.elementsEqual(other.pendingRecords, by: { $0.name == $1.name && $0.scope == $1.scope }),
       pendingMainActors.elementsEqual(
-        other.pendingMainActors, by: { $0.name == $1.name && $0.properties == $1.properties }),
+        other.pendingMainActors,
+        by: { $0.name == $1.name && $0.properties == $1.properties && $0.routeElements == $1.routeElements }),
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
       rootDestinations.elementsEqual(other.rootDestinations, by: { $0.owner == $1.owner })
     else { return false }
@@ -130,6 +132,17 @@ public struct PendingMainActor: Sendable, Equatable {
   public var range: Range<Int>
   /// Its stored instance properties that are not `@MainActor` on their own, in source order.
   public var properties: [String]
+  /// The element types of its arrays that are paths by the element's name alone, declared in no type of its
+  /// file (`ObservedClasses.Unisolated.routeElements`).
+  public var routeElements: [String]
+  /// Where `@MainActor` goes to isolate it (`ObservedClasses.mainActorInsertion(for:)`).
+  public var isolation: TextInsertion
+}
+
+/// Text to insert at a byte offset of a file.
+public struct TextInsertion: Sendable, Equatable {
+  public var offset: Int
+  public var text: String
 }
 
 /// A property declared `NavigationPath` (no `element`) or `[element]`.

@@ -478,6 +478,18 @@ public struct NavigationModel: Sendable {
     return typeFact(found).isRecord
   }
 
+  /// Whether the type `name`, written in the code of the type `scope`, is a struct or class of the project
+  /// that cannot be `Hashable` (`SwiftUINames.areUnhashable(_:)`), as Swift looks the name up
+  /// (`resolve(_:in:)`), with every extension of that name in the project: its values are never on a path.
+  public func declaresUnhashableType(named name: String, in scope: String?) -> Bool {
+    guard let found = resolve(name, in: scope) else { return false }
+    let declaration = typeFact(found)
+    let extensions = files.lazy.flatMap(\.facts.types).filter { $0.kind == .extension && $0.name == name }
+    return SwiftUINames.areUnhashable(
+      CollectionOfOne(declaration).lazy.map { ($0.kind, $0.inheritance) }
+        + extensions.map { ($0.kind, $0.inheritance) })
+  }
+
   /// Whether `name` is a view type of the project.
   public func isView(_ name: String) -> Bool { views[name] != nil }
 

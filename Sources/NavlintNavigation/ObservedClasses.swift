@@ -14,6 +14,10 @@ public enum ObservedClasses {
     /// Its other stored instance properties declared as a path could be (`PathProperty`) that are not
     /// `@MainActor` on their own: a stack of another file may bind one as its path.
     public var otherProperties: [String]
+    /// The element types of its arrays that are paths by the element's name alone (`var screens:
+    /// [OnboardingScreen]`), when this file does not declare the type: a path unless the project declares
+    /// it as a struct or class that cannot be `Hashable`.
+    public var routeElements: [String]
   }
 
   /// The file's observable classes that are not isolated to the main actor, in source order.
@@ -28,19 +32,41 @@ public enum ObservedClasses {
       }
       var owns = false
       var others: [String] = []
+      var elements: [String] = []
       for member in type.members where member.attribute(named: "MainActor") == nil {
-        if isNavigationState(member) || isStateDrivenNavigation(member, state) {
+        let reading = isStateDrivenNavigation(member, state) ? .state : navigationState(member, file)
+        if case .state = reading {
           // Reported from this file: the other properties are not needed.
           owns = true
           others = []
+          elements = []
           break
+        }
+        if case .ifHashable(let element) = reading {
+          elements.append(element)
         } else if isStoredInstanceProperty(member), PathProperty(member) != nil {
           others.append(member.name)
         }
       }
-      found.append(Unisolated(declaration: type, ownsNavigationState: owns, otherProperties: others))
+      found.append(
+        Unisolated(declaration: type, ownsNavigationState: owns, otherProperties: others, routeElements: elements))
     }
     return found
+  }
+
+  /// Where `@MainActor` goes to isolate `type`: on its own line before the class (its attributes and modifiers
+  /// included), with the line's indentation and line break, or before it when the class does not start its
+  /// line. The one reading of NAV006's fix, for the per-file check and the project pass
+  /// (`PendingMainActor.isolation`).
+  public static func mainActorInsertion(for type: DeclarationRef) -> TextInsertion {
+    let structure = type.file
+    let source = structure.source
+    let first = type.value.firstToken
+    let offset = Int(structure.tokens[first].start)
+    guard structure.startsLine[first] else { return TextInsertion(offset: offset, text: "@MainActor ") }
+    return TextInsertion(
+      offset: offset,
+      text: "@MainActor" + source.lineBreak(ofLineContaining: offset) + source.indentation(ofLineContaining: offset))
   }
 
   /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file.
@@ -72,17 +98,27 @@ public enum ObservedClasses {
     return file.declarations.first { ($0.kind == .class || $0.kind == .protocol) && $0.name == name }
   }
 
-  /// A stored instance property holding a `NavigationPath` or an array of routes.
-  private static func isNavigationState(_ property: DeclarationRef) -> Bool {
-    guard isStoredInstanceProperty(property) else { return false }
+  /// What a stored property says of navigation state.
+  private enum Reading {
+    case none
+    /// A `NavigationPath`, an array of routes, or a presented destination.
+    case state
+    /// An array of a type whose name makes it a route and that this file does not declare (the last
+    /// component of its name): the project decides.
+    case ifHashable(String)
+  }
+
+  /// Whether a stored instance property holds a `NavigationPath` or an array of routes.
+  private static func navigationState(_ property: DeclarationRef, _ file: SwiftFile) -> Reading {
+    guard isStoredInstanceProperty(property) else { return .none }
     let structure = property.file
     var type = property.typeAnnotation.map { structure.joinedText($0) } ?? ""
     if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
-    if type == "NavigationPath" || type == "NavigationPath?" { return true }
+    if type == "NavigationPath" || type == "NavigationPath?" { return .state }
     var initial = property.initializer.map { structure.joinedText($0) } ?? ""
     if initial.hasPrefix("SwiftUI.") { initial.removeFirst("SwiftUI.".count) }
     if initial.hasPrefix("NavigationPath(") || (type.hasPrefix("NavigationPath") && initial.hasPrefix(".init(")) {
-      return true
+      return .state
     }
     // `[Route]`-style paths: `var path: [Route]`, `var path = [Route]()`, `Array<Route>`.
     var element: String?
@@ -94,9 +130,14 @@ public enum ObservedClasses {
       element = created
     }
     // A type this file declares that cannot be `Hashable` is never on a path (`[CheckoutDestination]`).
-    guard let element, !SwiftFile(structure).declaresUnhashableType(named: element) else { return false }
-    return SwiftUINames.isRouteTypeName(element)
-      || (isPathPropertyName(property.name) && !Self.plainTypes.contains(element))
+    guard let element, !file.declaresUnhashableType(named: element) else { return .none }
+    if isPathPropertyName(property.name) && !Self.plainTypes.contains(element) { return .state }
+    guard SwiftUINames.isRouteTypeName(element) else { return .none }
+    // A route by its name alone: a type another file declares may be a record that cannot be `Hashable`
+    // (`struct Screen: Identifiable`, a display of a Mac).
+    let last = FactExtractor.lastComponent(element)
+    return file.declarations.contains { $0.kind.isTypeLike && $0.kind != .extension && $0.name == last }
+      ? .state : .ifHashable(last)
   }
 
   /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:

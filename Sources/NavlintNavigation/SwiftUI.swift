@@ -317,29 +317,42 @@ extension DeclarationRef {
   }
 }
 
-extension SwiftFile {
+extension SwiftUINames {
   /// The protocols a type can adopt without becoming `Hashable`.
   private static let protocolsBesideHashable: Set<String> = [
     "Identifiable", "Codable", "Decodable", "Encodable", "Sendable", "Equatable", "Comparable",
     "CustomStringConvertible", "CustomDebugStringConvertible",
   ]
 
-  /// Whether this file declares `name` as a struct or class that cannot be `Hashable`, so its values cannot
-  /// be pushed onto a path: every type it and the file's extensions of it adopt is one that does not make it
-  /// `Hashable` (`struct CheckoutDestination: Identifiable`). An enum, a type adopting anything else (which
-  /// may refine `Hashable`), or one declared elsewhere may be.
-  public func declaresUnhashableType(named name: String) -> Bool {
+  /// Whether the declarations of one type name (each a kind and the last components of what it adopts) make
+  /// a struct or class that cannot be `Hashable`, so its values cannot be pushed onto a path: a struct or
+  /// class is among them, and every type they adopt is one that does not make it `Hashable` (`struct
+  /// CheckoutDestination: Identifiable`). An enum, or a type adopting anything else (which may refine
+  /// `Hashable`), may be. The one reading of a file's types (`SwiftFile.declaresUnhashableType(named:)`) and
+  /// the project's (`NavigationModel.declaresUnhashableType(named:in:)`).
+  static func areUnhashable(_ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>) -> Bool {
     var found = false
-    for declaration in declarations where declaration.name == name {
+    for declaration in declarations {
       switch declaration.kind {
       case .struct, .class: found = true
       case .extension: break
       default: return false
       }
-      for inherited in declaration.inheritance where !Self.protocolsBesideHashable.contains(inherited.lastComponent) {
-        return false
-      }
+      if declaration.inheritance.contains(where: { !protocolsBesideHashable.contains($0) }) { return false }
     }
     return found
+  }
+}
+
+extension SwiftFile {
+  /// Whether this file declares `name` as a struct or class that cannot be `Hashable`
+  /// (`SwiftUINames.areUnhashable(_:)`), reading the file's declarations and extensions of it. One declared
+  /// elsewhere may be.
+  public func declaresUnhashableType(named name: String) -> Bool {
+    SwiftUINames.areUnhashable(
+      declarations.lazy.filter { $0.name == name }.map { declaration in
+        // A function or property of that name is no type: it decides nothing, as an enum does not.
+        (TypeFact.Kind(declaration.kind) ?? .enum, declaration.inheritance.map(\.lastComponent))
+      })
   }
 }

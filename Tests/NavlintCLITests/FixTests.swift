@@ -119,6 +119,55 @@ import Testing
     }
   }
 
+  /// A finding of the project pass offers its fix too (NAV006 for a class whose array another file binds as a
+  /// stack's path): `--fix --unsafe-fixes` applies it, except where a suppression silences the finding.
+  @Test func appliesTheFixOfAProjectFinding() throws {
+    try TemporaryFolder.with { folder in
+      try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+      try folder.targetIOS17()
+      try folder.write(
+        "CheckoutView.swift",
+        """
+        import SwiftUI
+        struct CheckoutView: View {
+          @StateObject private var checkout = Checkout()
+          @StateObject private var quiet = Quiet()
+          var body: some View {
+            NavigationStack(path: $checkout.steps) { Text("Cart") }
+            NavigationStack(path: $quiet.pages) { Text("Help") }
+          }
+        }
+
+        """)
+      let source = """
+        import SwiftUI
+
+        enum Step: Hashable { case cart }
+
+          final class Checkout: ObservableObject {
+            @Published var steps: [Step] = []
+          }
+
+        // navlint:disable:next NAV006
+        final class Quiet: ObservableObject {
+          @Published var pages: [Step] = []
+        }
+
+        """
+      try folder.write("Checkout.swift", source)
+      let json = try folder.navlint(["lint", "--format", "json"])
+      let diagnostics = try #require(try JSON.parse(json.stdoutBytes)["diagnostics"]?.arrayValue)
+      #expect(diagnostics.map { $0["rule"] } == ["NAV006"], "\(json)")
+      #expect(diagnostics.first?["fix"]?["safe"]?.boolValue == false, "\(json)")
+      let result = try folder.navlint(["lint", "--fix", "--unsafe-fixes"])
+      #expect(result.stderr.contains("fixed 1 finding in 1 file"), "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      let expected = source.replacingOccurrences(
+        of: "  final class Checkout", with: "  @MainActor\n  final class Checkout")
+      #expect(try folder.read("Checkout.swift") == expected)
+    }
+  }
+
   @Test func writesThroughSymbolicLinks() throws {
     try TemporaryFolder.with { folder in
       try folder.targetIOS17()

@@ -20,13 +20,26 @@ import Testing
     #expect(Self.ranges(moved) == [0..<3, 15..<16])
   }
 
-  @Test func findingsTouchingTheEditOrWithAFixAreDropped() {
+  @Test func findingsTouchingTheEditAreDropped() {
     let old = Array("let a = 1\nlet b = 2\n".utf8)
     let new = Array("let ax = 1\nlet b = 2\n".utf8)
-    // `a` ends where the insertion starts; `let` after it has a fix.
+    // `a` ends where the insertion starts.
+    #expect(Finding.moved([Self.finding(4..<5)], from: old, to: new).isEmpty)
+    // A finding after the edit whose fix edits the text before it.
+    let reaching = Fix(title: "t", isSafe: false, edits: [.insert("@MainActor\n", at: 0)])
+    #expect(Finding.moved([Self.finding(10..<13, fix: reaching)], from: old, to: new).isEmpty)
+  }
+
+  @Test func aFixMovesWithItsFinding() {
+    let old = Array("let a = 1\nlet b = 2\n".utf8)
+    let new = Array("let ax = 1\nlet b = 2\n".utf8)
     let fix = Fix(title: "t", isSafe: true, edits: [Edit(range: 10..<13, replacement: "var")])
-    let moved = Finding.moved([Self.finding(4..<5), Self.finding(10..<13, fix: fix)], from: old, to: new)
-    #expect(moved.isEmpty)
+    let moved = Finding.moved([Self.finding(10..<13, fix: fix)], from: old, to: new)
+    #expect(Self.ranges(moved) == [11..<14])
+    #expect(moved.first?.fix?.edits == [Edit(range: 11..<14, replacement: "var")])
+    // The moved fix still turns the new text's `let` into `var`.
+    let (fixed, applied) = FixApplier.apply([moved[0].fix!], to: new)
+    #expect(applied == 1 && String(decoding: fixed, as: UTF8.self) == "let ax = 1\nvar b = 2\n")
   }
 
   @Test func deletionsMoveFindingsBackAndIdenticalTextsKeepThem() {

@@ -125,6 +125,40 @@ struct CrossFileServerTests {
     #expect(Self.published(harness.advance(.milliseconds(1)), list) == ["NAV017"], "on disk it does not")
   }
 
+  /// A cross-file finding offers its fix as a quick fix: NAV006 for a class whose array another file binds as
+  /// a stack's path.
+  @Test func aCrossFileFindingOffersItsFixAsAQuickFix() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.path + "/.git", withIntermediateDirectories: true)
+    try folder.write(
+      "CheckoutView.swift",
+      """
+      import SwiftUI
+      enum Step: Hashable { case cart }
+      struct CheckoutView: View {
+        @StateObject private var checkout = Checkout()
+        var body: some View { NavigationStack(path: $checkout.steps) { Text("Cart") } }
+      }
+
+      """)
+    let text = "import SwiftUI\n\nfinal class Checkout: ObservableObject {\n  @Published var steps: [Step] = []\n}\n"
+    try folder.write("Checkout.swift", text)
+    var harness = Harness(debounce: .zero, root: folder.path)
+    harness.initialize(Self.utf8, rootURI: folder.uri)
+    let uri = Self.uri(folder, "Checkout.swift")
+    harness.open(uri, text)
+    #expect(Self.published(harness.advance(.milliseconds(1)), uri) == ["NAV006"])
+    let response = harness.call(
+      "textDocument/codeAction",
+      ["textDocument": ["uri": .string(uri)], "range": H.range(2, 13, 2, 13), "context": ["diagnostics": []]])
+    let quickFix = response?["result"]?[0]
+    #expect(quickFix?["title"] == "Add `@MainActor` to `Checkout`")
+    #expect(
+      quickFix?["edit"]?["changes"]?[uri]?.arrayValue
+        == [["range": H.range(2, 0, 2, 0), "newText": "@MainActor\n"]])
+  }
+
   /// While a typed document's facts are read off the worker, its lint carries its last cross-file findings
   /// over, moved through the edit; once the facts are in it is published again only if they differ. A text
   /// whose facts the model holds already (typed and deleted while the facts of the text between are read)

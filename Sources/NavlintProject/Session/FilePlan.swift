@@ -92,15 +92,16 @@ public final class FilePlan: Sendable {
   }
 
   /// Applies fixes (safe ones, or all with `includeUnsafe`) to a fixpoint and lints the result, with
-  /// `projectFindings(fixedBytes)` giving the cross-file findings of the fixed text.
+  /// `projectFindings(text)` giving the cross-file findings of a text of the file: their fixes are applied
+  /// too.
   public func fix(
     _ bytes: [UInt8], includeUnsafe: Bool = false, projectFindings: ([UInt8]) -> [Finding] = { _ in [] }
   ) -> FixedFile {
     guard !isExcluded else { return FixedFile(file: lint(bytes), appliedFixes: 0) }
-    let outcome = linter.fix(bytes, includeUnsafe: includeUnsafe)
+    let outcome = linter.fix(bytes, includeUnsafe: includeUnsafe, projectFindings: projectFindings)
     let crossFile = projectFindings(outcome.bytes)
-    // The fixes ran without the project pass; with cross-file rules on, the result is linted as any file is
-    // (their suppressions judged too).
+    // The fixes ran without judging cross-file suppressions; with cross-file rules on, the result is linted as
+    // any file is (their suppressions judged too).
     let file =
       linter.runsProjectRules
       ? lint(outcome.bytes, projectFindings: crossFile)

@@ -39,9 +39,7 @@ public struct LintJob: Sendable {
       linted = plan.lint(bytes)
     }
     // Only files on disk are fixed, and only when a finding offers an applicable fix.
-    guard let fixMode, self.bytes == nil,
-      linted.findings.contains(where: { $0.fix.map { $0.isSafe || fixMode == .all } ?? false })
-    else {
+    guard let fixMode, self.bytes == nil, linted.findings.contains(where: { $0.offersFix(in: fixMode) }) else {
       return (LintJobResult(job: self, file: linted, fixedCount: 0, error: nil), facts)
     }
     let fixed = plan.fix(bytes, includeUnsafe: fixMode == .all)
@@ -59,10 +57,23 @@ public struct LintJob: Sendable {
 
   /// The job's result again with its cross-file findings joined (before suppressions): its final text (in
   /// memory, or as `run` left it on disk, fixed or not) linted once more. `fixedCount` is what `run` applied.
-  func rerun(projectFindings: [Finding], fixedCount: Int) -> LintJobResult {
+  /// In a fix mode, a file on disk whose cross-file findings offer an applicable fix is fixed again, with
+  /// `projectFindingsOf(text)` the cross-file findings of each text the fixes make.
+  func rerun(
+    projectFindings: [Finding], fixedCount: Int, fixMode: FixMode?, projectFindingsOf: ([UInt8]) -> [Finding]
+  ) -> LintJobResult {
     do {
-      let linted = plan.lint(try text(), projectFindings: projectFindings)
-      return LintJobResult(job: self, file: linted, fixedCount: fixedCount, error: nil)
+      let bytes = try text()
+      let linted = plan.lint(bytes, projectFindings: projectFindings)
+      guard let fixMode, self.bytes == nil, linted.findings.contains(where: { $0.offersFix(in: fixMode) }) else {
+        return LintJobResult(job: self, file: linted, fixedCount: fixedCount, error: nil)
+      }
+      let fixed = plan.fix(bytes, includeUnsafe: fixMode == .all, projectFindings: projectFindingsOf)
+      guard fixed.file.bytes != bytes else {
+        return LintJobResult(job: self, file: linted, fixedCount: fixedCount, error: nil)
+      }
+      try AtomicFile.write(fixed.file.bytes, to: path, displayPath: displayPath)
+      return LintJobResult(job: self, file: fixed.file, fixedCount: fixedCount + fixed.appliedFixes, error: nil)
     } catch {
       return LintJobResult(job: self, file: nil, fixedCount: fixedCount, error: error.description)
     }
@@ -88,4 +99,9 @@ public struct LintJobResult: Sendable {
   public var path: String { job.path }
   public var displayPath: String { job.displayPath }
   public var findings: [Finding] { file?.findings ?? [] }
+}
+
+extension Finding {
+  /// Whether the finding has a fix that `fixMode` applies (a safe one, or any with `.all`).
+  func offersFix(in fixMode: FixMode) -> Bool { fix.map { $0.isSafe || fixMode == .all } ?? false }
 }

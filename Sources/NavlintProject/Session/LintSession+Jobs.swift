@@ -78,7 +78,12 @@ public struct LintJobs: Sendable {
       guard let index = indexes[job.projectRoot!] else { return nil }
       let findings = index.findingsOnce(forFile: job.path)
       guard !findings.isEmpty else { return nil }
-      return summarize(job.rerun(projectFindings: findings, fixedCount: outcomes[position].fixedCount))
+      return summarize(
+        job.rerun(projectFindings: findings, fixedCount: outcomes[position].fixedCount, fixMode: fixMode) { text in
+          var fixed = index
+          fixed.update(job.path, bytes: text)
+          return fixed.findingsOnce(forFile: job.path)
+        })
     }
     for (position, summary) in zip(candidates, redone) {
       if let summary { summaries[position] = summary }

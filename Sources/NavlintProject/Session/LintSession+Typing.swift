@@ -100,8 +100,8 @@ public struct ReadFacts: Sendable, Equatable {
 extension Finding {
   /// `findings` of `old` placed in `new`: the two texts share a prefix and a suffix, and what lies between
   /// them was edited. A finding that ends before the edit keeps its place, one that starts after it moves by
-  /// the change in length; one touching the edit (its token may have changed) or with a fix (whose edits would
-  /// need moving too) is dropped.
+  /// the change in length, and so do its fix's edits; one touching the edit (its token may have changed),
+  /// itself or through its fix, is dropped.
   public static func moved(_ findings: [Finding], from old: [UInt8], to new: [UInt8]) -> [Finding] {
     guard !findings.isEmpty, old != new else { return findings }
     let shorter = min(old.count, new.count)
@@ -112,12 +112,13 @@ extension Finding {
     // The edit replaced old[prefix..<editEnd].
     let editEnd = old.count - suffix
     let delta = new.count - old.count
+    let ranges = { (finding: Finding) in [finding.range] + (finding.fix?.edits.map(\.range) ?? []) }
     return findings.compactMap { finding in
-      guard finding.fix == nil else { return nil }
-      if finding.range.upperBound < prefix { return finding }
-      guard finding.range.lowerBound > editEnd else { return nil }
+      if ranges(finding).allSatisfy({ $0.upperBound < prefix }) { return finding }
+      guard ranges(finding).allSatisfy({ $0.lowerBound > editEnd }) else { return nil }
       var moved = finding
       moved.range = (finding.range.lowerBound + delta)..<(finding.range.upperBound + delta)
+      moved.fix = finding.fix?.moved(by: delta)
       return moved
     }
   }

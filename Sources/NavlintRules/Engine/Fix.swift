@@ -53,3 +53,14 @@ public struct Fix: Sendable, Hashable {
     self.edits = overlapping ? [] : sorted
   }
 }
+
+extension Fix {
+  /// The same fix with every edit `delta` bytes later (the text before them grew or shrank by `delta`).
+  public func moved(by delta: Int) -> Fix {
+    Fix(
+      title: title, isSafe: isSafe,
+      edits: edits.map {
+        Edit(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), replacement: $0.replacement)
+      })
+  }
+}

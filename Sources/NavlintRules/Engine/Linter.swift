@@ -184,21 +184,32 @@ public struct Linter: Sendable {
   /// Applies fixes (safe ones, or all with `includeUnsafe`) until none applies, re-linting between
   /// passes (at most `maximumPasses`). Returns the new bytes, how many fixes were applied and the findings
   /// left in the result.
-  public func fix(_ bytes: [UInt8], includeUnsafe: Bool = false, maximumPasses: Int = 10) -> FixOutcome {
-    // No project pass runs here: a suppression of a cross-file rule is never taken for unused and removed.
+  ///
+  /// `projectFindings` gives the project pass's findings for a text of the file, whose fixes are applied with
+  /// the others (after this file's settings and suppressions, like any finding).
+  public func fix(
+    _ bytes: [UInt8], includeUnsafe: Bool = false, maximumPasses: Int = 10,
+    projectFindings: ([UInt8]) -> [Finding] = { _ in [] }
+  ) -> FixOutcome {
+    // Suppressions of cross-file rules are not judged here, so none is taken for unused and removed.
+    func findings(of bytes: [UInt8]) -> [Finding] {
+      let crossFile = projectFindings(bytes)
+      guard !crossFile.isEmpty || mayHaveFindings(bytes) else { return [] }
+      return lintGated(SourceText(bytes: bytes), projectFindings: crossFile, judgesProjectRules: false)
+    }
     var current = bytes
     var appliedTotal = 0
-    var findings = lint(current, judgesProjectRules: false)
+    var found = findings(of: current)
     for _ in 0..<maximumPasses {
-      let fixes = findings.compactMap(\.fix).filter { includeUnsafe || $0.isSafe }
+      let fixes = found.compactMap(\.fix).filter { includeUnsafe || $0.isSafe }
       guard !fixes.isEmpty else { break }
       let (next, applied) = FixApplier.apply(fixes, to: current)
       guard applied > 0, next != current else { break }
       appliedTotal += applied
       current = next
-      findings = lint(current, judgesProjectRules: false)
+      found = findings(of: current)
     }
-    return FixOutcome(bytes: current, appliedFixes: appliedTotal, remainingFindings: findings)
+    return FixOutcome(bytes: current, appliedFixes: appliedTotal, remainingFindings: found)
   }
 }
 

@@ -13,11 +13,11 @@ public enum ProjectFindings {
   public static func findings(inFile file: Int, of model: NavigationModel) -> [Finding] {
     var findings: [Finding] = []
     for rule in rules {
-      rule.check(file: file, in: model) { range, message in
+      rule.check(file: file, in: model) { range, message, fix in
         findings.append(
           Finding(
             ruleID: rule.id, ruleName: rule.name, severity: rule.defaultSeverity, range: range, message: message,
-            fix: nil))
+            fix: fix))
       }
     }
     return Finding.sortedByPosition(findings)

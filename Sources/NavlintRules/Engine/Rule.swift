@@ -171,8 +171,9 @@ public enum RuleOptionValue: Sendable, Equatable, Hashable {
 /// treats the findings like any other (severity, suppressions, NAV000); the per-file `check`, where there is
 /// one, reports what the file alone shows.
 public protocol ProjectRule: Rule {
-  /// Reports the rule's findings in `model.files[file]` as byte ranges of that file and messages.
-  static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void)
+  /// Reports the rule's findings in `model.files[file]` as byte ranges of that file, messages and fixes (edits
+  /// of that file).
+  static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void)
   /// Whether a file's settings silence the project pass's findings in it (facts read no settings).
   static func isQuiet(under settings: RuleSettings) -> Bool
 }

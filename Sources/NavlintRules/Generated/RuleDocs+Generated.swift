@@ -1162,9 +1162,12 @@ through a superclass declared in the same file) and stores navigation state:
 - an array of routes (`var path: [Route]`, `@Published var stack = [AppDestination]()`), recognised by an
   element type named `…Route`, `…Destination` or `…Screen`, or by a path-like property name (`path`,
   `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`. An
-  element type this file declares as a struct or class adopting only protocols that do not make it
-  `Hashable` (`struct CheckoutDestination: Identifiable`, with its extensions in the file) is not a route:
-  its values can never be pushed onto a path;
+  element type declared as a struct or class adopting only protocols that do not make it `Hashable`
+  (`struct CheckoutDestination: Identifiable`, with every extension of it) is not a route: its values can
+  never be pushed onto a path. This file's declaration decides; an element named like a route that this file
+  does not declare (`var screens: [Screen]`) is looked up in the project (SPEC, "The app's navigation
+  model"), the way Swift looks the name up from the class, and the class is reported unless the project
+  declares it so (`struct Screen: Identifiable` in `Screen.swift`, a display of a Mac);
 - state-driven navigation: an optional destination that drives `.sheet(item:)`, `.fullScreenCover(item:)`,
   `.popover(item:)`, `.navigationDestination(item:)` or `.alert(item:)`, the tree-based style of
   coordinators and of pointfree's swiftui-navigation. It is a property this file binds to one of those
@@ -1249,6 +1252,21 @@ struct HomeView: View {
 }
 ```
 
+The array's element is named like a route, and the project declares it as an enum:
+
+```swift
+// file: CheckoutModel.swift
+import Foundation
+
+final class ↓CheckoutModel: ObservableObject {
+  @Published var stack: [CheckoutScreen] = []
+}
+// file: CheckoutScreen.swift
+enum CheckoutScreen: Hashable {
+  case cart, payment
+}
+```
+
 ## Use instead
 
 ```swift
@@ -1309,6 +1327,25 @@ final class Tutorial: ObservableObject {
 }
 ```
 
+The element is named like a route, but the project declares it as a struct that cannot be `Hashable`: a list
+of records, not a path:
+
+```swift
+// file: ScreenStore.swift
+import Foundation
+
+final class ScreenStore: ObservableObject {
+  @Published var screens: [Screen] = []
+}
+// file: Screen.swift
+import AppKit
+
+struct Screen: Identifiable {
+  let id: String
+  var frame: CGRect
+}
+```
+
 ## Options
 
 None.
@@ -1318,8 +1355,8 @@ None.
 Inserts `@MainActor` on its own line before the class, with the class's indentation and line ending. The fix is
 unsafe: isolating the class makes every synchronous use from non-isolated code an error (callers may need
 `await` or their own `@MainActor`), and `deinit` and `nonisolated` members may need review, so it is offered as a
-quick fix and never applied by `--fix`. A finding of the project pass (a property another file binds) has no
-fix: add `@MainActor` by hand, as the fix would.
+quick fix and applied only by `--fix --unsafe-fixes`. A finding of the project pass (a property another file
+binds, an element type another file declares) has the same fix.
 
 """###,
     "NAV007": ###"""

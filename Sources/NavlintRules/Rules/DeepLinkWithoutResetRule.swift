@@ -28,14 +28,15 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
   /// The project pass, for what this file alone cannot decide (`PendingDeepLink`): an entry point that shows
   /// no push and no reset is reported at the first method it calls that pushes wherever the project declares
   /// it (`coordinator.openCheckout()`), unless a method called before it resets.
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for pending in model.files[file].facts.pendingDeepLinks {
       let kinds = pending.calls.map { model.navigation(ofMethod: $0.name) }
       for (call, kind) in zip(pending.calls, kinds) where kind == .push || kind == .reset {
         if kind == .push {
           let target = call.owner.isEmpty ? "the path" : "`\(call.owner)`'s path"
           report(
-            call.range, DeepLinks.message(handler: pending.description, target: "\(target) through `\(call.name)(…)`"))
+            call.range, DeepLinks.message(handler: pending.description, target: "\(target) through `\(call.name)(…)`"),
+            nil)
         }
         break
       }

@@ -30,7 +30,7 @@ public struct DelayedNavigationRule: ProjectRule {
   /// wherever the project declares it, or assigns a property another file binds to a `TabView`'s selection.
   /// A method that closes the screen (a pop or a reset) after a result shown before the delay is quiet, as
   /// `dismiss()` is in the per-file check.
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for delay in model.files[file].facts.pendingDelays {
       // What each candidate does: nil when it does not navigate.
       let kinds = delay.candidates.map { candidate -> NavigationCall.Kind? in
@@ -42,7 +42,7 @@ public struct DelayedNavigationRule: ProjectRule {
       if delay.showsAResult, kinds[first...].allSatisfy({ $0.map(DelayedNavigation.closesTheScreen) ?? true }) {
         continue
       }
-      report(delay.range, message(navigation: delay.candidates[first].name, delay: delay.label))
+      report(delay.range, message(navigation: delay.candidates[first].name, delay: delay.label), nil)
     }
   }
 

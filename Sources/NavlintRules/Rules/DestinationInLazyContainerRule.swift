@@ -29,13 +29,13 @@ public struct DestinationInLazyContainerRule: ProjectRule {
 
   /// The project pass: a `.navigationDestination` at the root of a view's `body` where the project shows that
   /// view inside a lazy container (a row view with its own destination).
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for destination in model.files[file].facts.rootDestinations
     where model.isShownInLazyContainer(destination.owner) {
       report(
         destination.range,
         "`.navigationDestination` in `\(destination.owner)`, which the app shows inside a lazy container, may "
-          + "never be registered; attach it outside the lazy container")
+          + "never be registered; attach it outside the lazy container", nil)
     }
   }
 }

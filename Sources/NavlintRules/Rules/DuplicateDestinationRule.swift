@@ -15,7 +15,7 @@ public struct DuplicateDestinationRule: ProjectRule {
 
   public init() {}
 
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     guard !model.usesNavigationLibrary else { return }
     for site in model.files[file].facts.sites {
       // A name several types have (`OptionsView.Destination`, `InfraredView.Destination`) may be another type
@@ -26,7 +26,7 @@ public struct DuplicateDestinationRule: ProjectRule {
       report(
         site.range,
         "`\(type)` is already registered closer to the root of this stack; "
-          + "SwiftUI uses that destination and ignores this one")
+          + "SwiftUI uses that destination and ignores this one", nil)
     }
   }
 }

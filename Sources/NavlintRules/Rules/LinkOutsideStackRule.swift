@@ -14,7 +14,7 @@ public struct LinkOutsideStackRule: ProjectRule {
 
   public init() {}
 
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     guard !model.usesNavigationLibrary else { return }
     for site in model.files[file].facts.sites {
       guard case .link = site.kind, model.placement(ofSite: site) == .outsideStack else { continue }
@@ -22,7 +22,7 @@ public struct LinkOutsideStackRule: ProjectRule {
       report(
         site.range,
         "This `NavigationLink` is outside any navigation stack (\(where_) outside a `NavigationStack`); "
-          + "tapping it does nothing")
+          + "tapping it does nothing", nil)
     }
   }
 }

@@ -15,7 +15,7 @@ public struct LinkWithoutDestinationRule: ProjectRule {
 
   public init() {}
 
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     // A library's destinations, or a registration for a type navlint cannot name, may handle any value.
     guard !model.usesNavigationLibrary, !model.hasOpenRegistration else { return }
     for id in model.pushes(inFile: file) {
@@ -30,12 +30,13 @@ public struct LinkWithoutDestinationRule: ProjectRule {
       if registrations.isEmpty {
         report(
           site.range,
-          "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; nothing is pushed")
+          "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; nothing is pushed",
+          nil)
       } else if !model.isVisible(anyOf: registrations, fromPush: id) {
         report(
           site.range,
           "No `navigationDestination(for: \(type).self)` on this stack handles this `\(type)` value (only other "
-            + "stacks register it); nothing is pushed")
+            + "stacks register it); nothing is pushed", nil)
       }
     }
   }

@@ -29,9 +29,9 @@ public struct ModelObjectsInRestoredPathRule: ProjectRule {
 
   /// The project pass: a saved path holding a type the file does not declare, which another file declares as
   /// a model record.
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for pending in model.files[file].facts.pendingRecords where model.isRecord(pending.name, in: pending.scope) {
-      report(pending.range, pending.message)
+      report(pending.range, pending.message, nil)
     }
   }
 }

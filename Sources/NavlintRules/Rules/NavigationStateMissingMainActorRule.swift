@@ -25,16 +25,21 @@ public struct NavigationStateMissingMainActorRule: ProjectRule {
       if context.isMainActorByDefault && !type.hasModifier("nonisolated") { continue }
       guard let nameToken = type.nameToken else { continue }
       context.report(
-        nameToken, message: Self.message(type.name), fix: mainActorFix(for: type))
+        nameToken, message: Self.message(type.name),
+        fix: Self.mainActorFix(type.name, ObservedClasses.mainActorInsertion(for: type)))
     }
   }
 
   /// The project pass: an observable class that is not isolated, with a stored property another file binds to
-  /// a stack's path (`NavigationFacts.pendingMainActors`, `NavigationModel.boundPath(named:)`).
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  /// a stack's path (`NavigationFacts.pendingMainActors`, `NavigationModel.boundPath(named:)`), or an array of
+  /// a type named like a route that the project does not declare as a struct or class that cannot be
+  /// `Hashable` (`var screens: [Screen]` beside `struct Screen: Identifiable` is a list of records).
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for pending in model.files[file].facts.pendingMainActors
-    where pending.properties.contains(where: { model.boundPath(named: $0) != nil }) {
-      report(pending.range, message(pending.name))
+    where pending.properties.contains(where: { model.boundPath(named: $0) != nil })
+      || pending.routeElements.contains(where: { !model.declaresUnhashableType(named: $0, in: pending.name) })
+    {
+      report(pending.range, message(pending.name), mainActorFix(pending.name, pending.isolation))
     }
   }
 
@@ -46,20 +51,9 @@ public struct NavigationStateMissingMainActorRule: ProjectRule {
     "`\(name)` owns navigation state but is not isolated to `@MainActor`"
   }
 
-  /// Inserts `@MainActor` on its own line before the class (its attributes and modifiers included), with
-  /// the line's indentation. Unsafe: isolating the class changes how every caller may use it.
-  private func mainActorFix(for type: DeclarationRef) -> Fix {
-    let structure = type.file
-    let declaration = type.value
-    let source = structure.source
-    let offset = Int(structure.tokens[declaration.firstToken].start)
-    let text: String
-    if structure.startsLine[declaration.firstToken] {
-      let indentation = EditBuilder.indentation(ofLineContaining: offset, in: source)
-      text = "@MainActor" + EditBuilder.lineBreak(ofLineContaining: offset, in: source) + indentation
-    } else {
-      text = "@MainActor "
-    }
-    return Fix(title: "Add `@MainActor` to `\(declaration.name)`", isSafe: false, edits: [.insert(text, at: offset)])
+  /// Inserts `@MainActor` where `ObservedClasses.mainActorInsertion(for:)` says. Unsafe: isolating the class
+  /// changes how every caller may use it.
+  private static func mainActorFix(_ name: String, _ insertion: TextInsertion) -> Fix {
+    Fix(title: "Add `@MainActor` to `\(name)`", isSafe: false, edits: [.insert(insertion.text, at: insertion.offset)])
   }
 }

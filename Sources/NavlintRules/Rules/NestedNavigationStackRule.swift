@@ -60,7 +60,7 @@ public struct NestedNavigationStackRule: ProjectRule {
   /// The project pass: a construction of a view that shows its own stack, placed on another stack, where the
   /// per-file check cannot see both: the view is declared in another file, or the construction is at the root
   /// of a view that other files put on a stack.
-  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String) -> Void) {
+  public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     let path = model.files[file].path
     for (index, site) in model.files[file].facts.sites.enumerated() {
       // Only a site inside a stack's content, or at its view's root, can be on a stack (checked before the name
@@ -74,7 +74,7 @@ public struct NestedNavigationStackRule: ProjectRule {
       report(
         site.range,
         "`\(name)` shows its own navigation stack inside another navigation stack; remove one of the stacks or "
-          + "present the view in a sheet")
+          + "present the view in a sheet", nil)
     }
   }
 

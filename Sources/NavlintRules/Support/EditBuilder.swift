@@ -3,28 +3,6 @@ import NavlintSyntax
 
 /// Helpers that build edits respecting lines, indentation and line endings.
 public enum EditBuilder {
-  /// The whitespace before the first token on the line containing `offset`.
-  public static func indentation(ofLineContaining offset: Int, in source: SourceText) -> String {
-    let line = source.lines.line(of: offset)
-    var cursor = source.lines.start(ofLine: line)
-    var result: [UInt8] = []
-    while cursor < source.bytes.count, source.bytes[cursor] == 0x20 || source.bytes[cursor] == 0x09 {
-      result.append(source.bytes[cursor])
-      cursor += 1
-    }
-    return String(decoding: result, as: UTF8.self)
-  }
-
-  /// The line break ending the line containing `offset` (`\r\n`, `\r` or `\n`; `\n` at the end of file).
-  public static func lineBreak(ofLineContaining offset: Int, in source: SourceText) -> String {
-    let line = source.lines.line(of: offset)
-    let end = source.lines.contentEnd(ofLine: line)
-    let bytes = source.bytes
-    guard end < bytes.count else { return "\n" }
-    if bytes[end] == 0x0D { return end + 1 < bytes.count && bytes[end + 1] == 0x0A ? "\r\n" : "\r" }
-    return "\n"
-  }
-
   /// Whether only spaces and tabs lie in `range`.
   public static func isBlank(_ range: Range<Int>, in source: SourceText) -> Bool {
     source.bytes[range.clamped(to: 0..<source.bytes.count)].allSatisfy { $0 == 0x20 || $0 == 0x09 }

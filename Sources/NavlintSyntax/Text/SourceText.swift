@@ -80,3 +80,26 @@ public struct SourceText: Sendable {
     }
   }
 }
+
+extension SourceText {
+  /// The whitespace before the first token on the line containing `offset`.
+  public func indentation(ofLineContaining offset: Int) -> String {
+    let line = lines.line(of: offset)
+    var cursor = lines.start(ofLine: line)
+    var result: [UInt8] = []
+    while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 {
+      result.append(bytes[cursor])
+      cursor += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The line break ending the line containing `offset` (`\r\n`, `\r` or `\n`; `\n` at the end of file).
+  public func lineBreak(ofLineContaining offset: Int) -> String {
+    let line = lines.line(of: offset)
+    let end = lines.contentEnd(ofLine: line)
+    guard end < bytes.count else { return "\n" }
+    if bytes[end] == 0x0D { return end + 1 < bytes.count && bytes[end + 1] == 0x0A ? "\r\n" : "\r" }
+    return "\n"
+  }
+}
