@@ -148,17 +148,42 @@ extension CallRef {
     return false
   }
 
-  /// Whether a `.tabViewStyle(…)` applied to this call makes tab views inside it page (`.page`,
-  /// `.verticalPage`, `PageTabViewStyle()`, watchOS's `.carousel`): a carousel rather than tab navigation
-  /// (NAV007, and the tab selections of NAV013 and NAV014).
-  public var isPaged: Bool {
-    for modifier in modifiers where modifier.isNamed("tabViewStyle") {
-      guard let arguments = modifier.argumentList else { continue }
+  /// Whether a modifier applied to this call makes tab views inside it page (`.tabViewStyle(.page)`,
+  /// `.verticalPage`, `PageTabViewStyle()`, watchOS's `.carousel`, or the app's own modifier that applies one):
+  /// a carousel rather than tab navigation (NAV007, and the tab selections of NAV013 and NAV014).
+  public var isPaged: Bool { modifiers.contains { $0.appliesPagingStyle(depth: 0) } }
+
+  /// Whether this modifier call makes tab views page: `.tabViewStyle(…)` with a paging style, or a modifier of
+  /// the app declared in this file whose body applies one, followed up to three levels: a `View` method
+  /// (`func compatibleVerticalStyle() -> some View`) or a `ViewModifier` applied with `.modifier(…)`
+  /// (`.modifier(VerticalPageModifier())`).
+  private func appliesPagingStyle(depth: Int) -> Bool {
+    if isNamed("tabViewStyle") {
+      guard let arguments = argumentList else { return false }
       let inside = (arguments.open + 1)..<arguments.close
-      if file.containsIdentifier("page", in: inside) || file.containsIdentifier("verticalPage", in: inside)
+      return file.containsIdentifier("page", in: inside) || file.containsIdentifier("verticalPage", in: inside)
         || file.containsIdentifier("PageTabViewStyle", in: inside) || file.containsIdentifier("carousel", in: inside)
         || file.containsIdentifier("CarouselTabViewStyle", in: inside)
-      {
+    }
+    guard depth < 3 else { return false }
+    let declared: String
+    let kinds: Set<Declaration.Kind>
+    if isNamed("modifier") {
+      // `.modifier(VerticalPageModifier())`: the modifier type's declaration.
+      guard arguments.count == 1, let value = arguments.first?.value, !value.isEmpty,
+        file.kind(value.lowerBound) == .identifier
+      else { return false }
+      declared = file.text(value.lowerBound)
+      kinds = [.struct, .class]
+    } else {
+      declared = nameText
+      kinds = [.function]
+    }
+    let structure = file
+    for declaration in SwiftFile(structure).declarations
+    where kinds.contains(declaration.kind) && declaration.name == declared {
+      guard let body = declaration.body else { continue }
+      for call in structure.calls(in: body) where CallRef(structure, call).appliesPagingStyle(depth: depth + 1) {
         return true
       }
     }

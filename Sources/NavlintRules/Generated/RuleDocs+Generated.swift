@@ -1387,7 +1387,9 @@ screen or surface:
 
 A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)`,
 `.verticalPage`, `PageTabViewStyle(…)`, watchOS's `.carousel` and `CarouselTabViewStyle()`) is a carousel, not
-tab navigation, and is not reported.
+tab navigation, and is not reported. So is one styled through a modifier of the app that this file declares
+and whose body applies such a style: a `View` method (`.compatibleVerticalStyle()`) or a `ViewModifier`
+applied with `.modifier(…)`, on the `TabView` or on the stack around it.
 The rule only sees what is written in one expression: a stack whose content is a custom view whose
 own `body` is a `TabView` is not reported.
 
@@ -1502,6 +1504,38 @@ struct LibraryView: View {
       DetailPlaceholder()
     }
     .navigationViewStyle(.columns)
+  }
+}
+```
+
+A watch app pages its tabs vertically through its own modifier, written for two versions of watchOS:
+
+```swift
+struct WatchRoot: View {
+  var body: some View {
+    NavigationStack {
+      TabView {
+        StoreView()
+        OrdersView()
+      }
+    }
+    .compatibleVerticalStyle()
+  }
+}
+
+struct VerticalPageModifier: ViewModifier {
+  func body(content: Content) -> some View {
+    if #available(watchOS 10.0, *) {
+      content.tabViewStyle(.verticalPage)
+    } else {
+      content.tabViewStyle(.carousel)
+    }
+  }
+}
+
+extension View {
+  func compatibleVerticalStyle() -> some View {
+    modifier(VerticalPageModifier())
   }
 }
 ```
