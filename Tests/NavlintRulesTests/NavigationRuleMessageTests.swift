@@ -75,5 +75,22 @@ struct NavigationRuleMessageTests {
         "NavigationStack { TabView { A() } }\nstruct S: View { var body: some View { NavigationStack { B() } } }"
       )
       .first?.hasSuffix("put a `NavigationStack` inside each tab") == true)
+    // The tabs' stacks are in view helpers the content names, one through another.
+    let helpers = """
+      struct Main: View {
+        var body: some View { NavigationStack { TabView { tabs } } }
+        var tabs: some View { Group { walletTab; settingsTab } }
+        var walletTab: some View { NavigationStack { Wallet() }.tabItem { Text("Wallet") } }
+        @ViewBuilder func settingsTab() -> some View { Settings() }
+        var unused: some View { NavigationStack { Other() } }
+      }
+      """
+    #expect(
+      messages(TabViewInsideNavigationStackRule.self, helpers).first?.hasSuffix(
+        "nests its tabs' stacks in the outer one; make the `TabView` the root") == true)
+    // A helper whose body holds no stack, beside a stack the content does not name.
+    #expect(
+      messages(TabViewInsideNavigationStackRule.self, helpers.replacingOccurrences(of: "walletTab;", with: ""))
+        .first?.hasSuffix("put a `NavigationStack` inside each tab") == true)
   }
 }

@@ -1375,8 +1375,10 @@ way. A `NavigationView` laid out as columns (several views in its content,
 counted. Between the stack and the tab view there may be layout and control flow that keeps both on one
 screen: `VStack`, `HStack`, `ZStack`, `Group`, `GeometryReader`, and `if`/`else`/`switch` branches,
 including `#if` blocks. The finding points at the `TabView` name. When the tab view's content already has
-stacks of its own (`NavigationStack { TabView { NavigationStack { Feed() }.tabItem { … } } }`), the tabs do not
-share one stack but nest theirs in the outer one, and the message says so: make the `TabView` the root.
+stacks of its own (`NavigationStack { TabView { NavigationStack { Feed() }.tabItem { … } } }`, or in view
+helpers of the file that the content names, such as `var walletTab: some View { NavigationStack { … } }`), the
+tabs do not share one stack but nest theirs in the outer one, and the message says so: make the `TabView` the
+root.
 
 It stays quiet when anything else sits in between, because the tab view is then on a different
 screen or surface:

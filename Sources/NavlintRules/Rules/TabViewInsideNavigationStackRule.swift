@@ -27,12 +27,27 @@ public struct TabViewInsideNavigationStackRule: Rule {
     }
   }
 
-  /// Whether a `NavigationStack` or `NavigationView` is written in the tab view's content.
+  /// Whether a `NavigationStack` or `NavigationView` is written in the tab view's content, or in a view helper
+  /// of the file that the content names (`var walletTab: some View { NavigationStack { … } }`), followed up to
+  /// three levels.
   private func hasStackInside(_ tabView: CallRef, _ file: SwiftFile) -> Bool {
-    let closures = tabView.closures
-    return file.calls(namedAny: SwiftUINames.stacks).contains { stack in
-      stack.isSwiftUIType && closures.contains { $0.contains(stack.name.index) }
+    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType).map(\.name.index)
+    guard !stacks.isEmpty else { return false }
+    var helpers: [String: [ClosedRange<Int>]] = [:]
+    for declaration in file.declarations where declaration.isViewBody && declaration.name != "body" {
+      if let body = declaration.body { helpers[declaration.name, default: []].append(body) }
     }
+    func holdsStack(_ range: ClosedRange<Int>, depth: Int) -> Bool {
+      if stacks.contains(where: range.contains) { return true }
+      guard depth < 3, !helpers.isEmpty else { return false }
+      let structure = file.structure
+      for index in range where structure.kind(index) == .identifier {
+        guard let bodies = helpers[structure.text(index)] else { continue }
+        if bodies.contains(where: { !$0.contains(index) && holdsStack($0, depth: depth + 1) }) { return true }
+      }
+      return false
+    }
+    return tabView.closures.contains { holdsStack($0, depth: 0) }
   }
 
   // MARK: - Helpers
