@@ -141,12 +141,44 @@ public struct FactExtractor {
           routeElements: found.routeElements, isolation: ObservedClasses.mainActorInsertion(for: found.declaration)))
     }
     facts.boundPaths = boundPathNames.sorted()
+    facts.stackWrappers = stackWrappers()
     facts.pathProperties = pathProperties()
     facts.otherMentions = otherMentions(skipping: &skipped)
     return facts
   }
 
   // MARK: - Declarations
+
+  /// The app's own modifiers that show the view they modify in a navigation stack (`NavigationFacts.stackWrappers`):
+  /// a method with a body, declared in an extension, whose `NavigationStack` or `NavigationView` holds `self`
+  /// (`func embedInNavigationView() -> some View { NavigationView { self } }`), and a `ViewModifier` whose
+  /// `body(content:)` has a stack holding `content`.
+  private func stackWrappers() -> [String] {
+    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType)
+    guard !stacks.isEmpty else { return [] }
+    var names: Set<String> = []
+    for stack in stacks {
+      guard let member = stack.name.enclosingDeclaration(where: { !$0.kind.isTypeLike }),
+        let type = member.enclosingType
+      else { continue }
+      // The wrapper's name, and what it calls the view it modifies.
+      let wrapper: (name: String, view: StaticString)
+      if member.kind == .function && type.kind == .extension {
+        wrapper = (member.name, "self")
+      } else if member.kind == .function && member.name == "body" && type.inherits("ViewModifier") {
+        wrapper = (type.name, "content")
+      } else {
+        continue
+      }
+      // `self` is a keyword, `content` an identifier: the spelling decides.
+      let holds = stack.closures.contains { closure in
+        stack.isContentClosure(TokenRef(structure, closure.lowerBound))
+          && closure.contains { structure.token($0, is: wrapper.view) }
+      }
+      if holds { names.insert(wrapper.name) }
+    }
+    return names.sorted()
+  }
 
   private func types() -> [TypeFact] {
     var result: [TypeFact] = []
@@ -296,11 +328,13 @@ public struct FactExtractor {
     /// destination's content or a link's destination (false) the walk passed was a lazy container's; nil
     /// when it passed none (`Site.lazyContainer`). Not compared, as `passedABranch`.
     var lazyContainer: Bool?
+    /// Modifiers on the way that may be the app's stack wrappers (`Site.wrappers`).
+    var wrappers: [String] = []
 
     static func == (lhs: Place, rhs: Place) -> Bool {
       lhs.owner == rhs.owner && lhs.context == rhs.context && lhs.above == rhs.above
         && lhs.setsSelection == rhs.setsSelection && lhs.stack == rhs.stack && lhs.destinationFor == rhs.destinationFor
-        && lhs.linkDestination == rhs.linkDestination && lhs.tabView == rhs.tabView
+        && lhs.linkDestination == rhs.linkDestination && lhs.tabView == rhs.tabView && lhs.wrappers == rhs.wrappers
     }
 
     /// The place, with the walk ended in `context`.
@@ -321,7 +355,7 @@ public struct FactExtractor {
       kind: kind, range: range, span: range.lowerBound..<max(end, range.upperBound), owner: place.owner,
       context: place.context, stack: place.stack, registrationsAbove: place.above,
       setsSelection: place.setsSelection, destinationFor: place.destinationFor, linkDestination: place.linkDestination,
-      tabView: place.tabView, lazyContainer: place.lazyContainer)
+      tabView: place.tabView, lazyContainer: place.lazyContainer, wrappers: place.wrappers)
   }
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
@@ -333,6 +367,7 @@ public struct FactExtractor {
       owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
       setsSelection: false)
     place.above += registrations(appliedTo: call)
+    place.wrappers += wrappers(appliedTo: call)
     return walk(from: call.name, place, helpersFollowed: 0)
   }
 
@@ -504,6 +539,7 @@ public struct FactExtractor {
       if owner.isNamed(any: SwiftUINames.hierarchyPresenters) { return .presentation }
       if owner.isNamed(any: SwiftUINames.sameHierarchyModifiers) || Self.isEventHandler(owner) {
         place.above += registrations(appliedTo: owner)
+        place.wrappers += wrappers(appliedTo: owner)
         return nil
       }
       if owner.isMainActorRun { return nil }
@@ -531,6 +567,7 @@ public struct FactExtractor {
     if owner.isNamed("List") && owner.hasArgument(labelled: "selection") { place.setsSelection = true }
     if owner.isNamed(any: SwiftUINames.sameHierarchyContainers) || owner.isNamed(any: SwiftUINames.codeWrappers) {
       place.above += registrations(appliedTo: owner)
+      place.wrappers += wrappers(appliedTo: owner)
       return nil
     }
     return .unknown
@@ -548,6 +585,26 @@ public struct FactExtractor {
     guard name.count > 2, name.hasPrefix("on") else { return false }
     let third = name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: 2)]
     return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+  }
+
+  /// The modifiers applied after `call` in its chain that may be the app's own stack wrappers (`Site.wrappers`):
+  /// a modifier called with an empty argument list and no closure, other than SwiftUI's common ones
+  /// (`.embedInNavigationView()`, not `.padding()`), and the type constructed by `.modifier(NavigationWrapper())`.
+  private func wrappers(appliedTo call: CallRef) -> [String] {
+    var result: [String] = []
+    structure.forEachModifier(appliedTo: call.index) { index in
+      let modifier = file.call(index)
+      guard modifier.trailingClosures.isEmpty, let list = modifier.argumentList else { return }
+      if modifier.isNamed("modifier") {
+        guard modifier.arguments.count == 1, let value = modifier.arguments.first?.value, !value.isEmpty,
+          structure.kind(value.lowerBound) == .identifier
+        else { return }
+        result.append(structure.text(value.lowerBound))
+      } else if list.close == list.open + 1 && !modifier.isNamed(any: SwiftUINames.argumentlessModifiers) {
+        result.append(modifier.nameText)
+      }
+    }
+    return result
   }
 
   /// The types registered by `navigationDestination(for:)` modifiers applied after `call` in its chain.

@@ -13,6 +13,10 @@ public struct NavigationFacts: Sendable, Equatable {
   public var otherMentions: [UInt64] = []
   /// The file imports a navigation library whose stacks navlint does not model (TCA, FlowStacks…).
   public var importsNavigationLibrary = false
+  /// The app's own modifiers this file declares that show the view they modify inside a navigation stack
+  /// (`func embedInNavigationView() -> some View { NavigationView { self } }`, a `ViewModifier` whose body
+  /// is `NavigationStack { content }`), by name. Sorted.
+  public var stackWrappers: [String] = []
   /// Methods of the file's types whose bodies navigate (`NavigationCallFinder`): a call in another file
   /// navigates too. Sorted by name.
   public var navigatingMethods: [NavigatingMethod] = []
@@ -93,6 +97,7 @@ public struct NavigationFacts: Sendable, Equatable {
       && importsNavigationLibrary == other.importsNavigationLibrary && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && tabSelections == other.tabSelections
       && boundPaths == other.boundPaths && pathProperties == other.pathProperties
+      && stackWrappers == other.stackWrappers
   }
 
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
@@ -323,6 +328,10 @@ public struct Site: Sendable, Equatable {
   /// is. False when a destination's content or a link's destination comes first (the site is on a screen of
   /// its own, wherever its owner is), nil when the walk passed neither.
   public var lazyContainer: Bool? = nil
+  /// The modifiers applied to the site, or to a container the walk passed before it ended, that may be one
+  /// of the app's own stack wrappers (`NavigationFacts.stackWrappers`): a modifier called with no arguments
+  /// (`.embedInNavigationView()`), or the type a `.modifier(…)` constructs. The model decides which are.
+  public var wrappers: [String] = []
 
   /// Whether `other` is this site but for where the text put it: every property but the positions
   /// (`range`, `span`, a `linkDestination` both have) is equal. Compared in place: a copy of each site to
@@ -332,6 +341,7 @@ public struct Site: Sendable, Equatable {
       && registrationsAbove == other.registrationsAbove && setsSelection == other.setsSelection
       && destinationFor == other.destinationFor && (linkDestination == nil) == (other.linkDestination == nil)
       && tabView == other.tabView && qualifier == other.qualifier && lazyContainer == other.lazyContainer
+      && wrappers == other.wrappers
   }
 
   /// A registered type as written from its qualifier: `Product`, `Scenes.ImportWalletType`. Two registrations

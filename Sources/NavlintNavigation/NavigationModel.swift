@@ -75,6 +75,9 @@ public struct NavigationModel: Sendable {
   private var tabSelections: [String: Int] = [:]
   /// How many files bind a property of each name to a `NavigationStack(path:)` (`FactExtractor`'s last name).
   private var boundPaths: [String: Int] = [:]
+  /// The app's own modifiers that show their view in a stack (`NavigationFacts.stackWrappers`): how many
+  /// files declare each.
+  private var stackWrappers: [String: Int] = [:]
   /// The properties declared as a path, by name: the element type of each declaration (nil for
   /// `NavigationPath`).
   private var pathProperties: [String: [String?]] = [:]
@@ -198,6 +201,7 @@ public struct NavigationModel: Sendable {
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
+    for name in facts.stackWrappers { stackWrappers[name, default: 0] += 1 }
     for property in facts.pathProperties { pathProperties[property.name, default: []].append(property.element) }
     for (position, type) in facts.types.enumerated() {
       if type.kind != .extension { declarations[type.name, default: []].append((slot, position)) }
@@ -231,6 +235,10 @@ public struct NavigationModel: Sendable {
     for name in facts.boundPaths {
       boundPaths[name]! -= 1
       if boundPaths[name] == 0 { boundPaths[name] = nil }
+    }
+    for name in facts.stackWrappers {
+      stackWrappers[name]! -= 1
+      if stackWrappers[name] == 0 { stackWrappers[name] = nil }
     }
     for property in facts.pathProperties {
       if let position = pathProperties[property.name]?.firstIndex(of: property.element) {
@@ -558,6 +566,19 @@ public struct NavigationModel: Sendable {
     } ?? .unknown
   }
 
+  /// Where a site is, as the project shows it: its file's reading (`Site.context`), or inside a stack when a
+  /// modifier on its way is one of the app's stack wrappers, declared in any file
+  /// (`NavigationFacts.stackWrappers`): `List().embedInNavigationView()` is on a stack of its own, which no
+  /// file's stack ordinal names, so `stacks(ofSite:)` does not know it. What the model's placements read.
+  public func context(of site: Site) -> Context {
+    isWrappedInStack(site) ? .stack : site.context
+  }
+
+  /// Whether a modifier on the site's way shows it in a stack of the app's own (`context(of:)`).
+  func isWrappedInStack(_ site: Site) -> Bool {
+    !site.wrappers.isEmpty && !stackWrappers.isEmpty && site.wrappers.contains { stackWrappers[$0] != nil }
+  }
+
   /// Where a site is placed: its own context, or its owner's placement when it is at the owner's root.
   public func placement(ofSite site: Site) -> Placement {
     var visiting = Set<String>()
@@ -566,7 +587,7 @@ public struct NavigationModel: Sendable {
 
   private func placement(ofSite site: Site, visiting: inout Set<String>) -> Placement {
     if let owner = site.owner, previews[owner] != nil { return .unknown }
-    switch site.context {
+    switch context(of: site) {
     case .stack: return .insideStack
     case .presentation, .window: return .outsideStack
     case .unknown: return .unknown
@@ -586,7 +607,7 @@ public struct NavigationModel: Sendable {
 
   private func setsSelection(_ site: Site, visiting: inout Set<String>) -> Bool {
     if site.setsSelection { return true }
-    guard site.context == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
+    guard context(of: site) == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
     return following(owner, through: .all, visiting: &visiting) { places, visiting in
       places.allSatisfy { setsSelection(self.site($0), visiting: &visiting) }
     } ?? false
@@ -609,6 +630,8 @@ public struct NavigationModel: Sendable {
 
   private func stacks(ofSite site: Site, inFile file: Int, visiting: inout Set<String>) -> Set<StackID>? {
     if let owner = site.owner, previews[owner] != nil { return nil }
+    // A stack of the app's own wrapper is none of the files' stacks.
+    if isWrappedInStack(site) { return nil }
     switch site.context {
     case .stack: return site.stack.map { [StackID(file: file, ordinal: $0)] }
     case .presentation, .window: return []
@@ -665,7 +688,7 @@ public struct NavigationModel: Sendable {
         let site = self.site(id)
         if let owner = site.owner, previews[owner] != nil { return false }
         if let lazy = site.lazyContainer { return lazy }
-        guard site.context == .ownerRoot, let owner = site.owner else { return false }
+        guard context(of: site) == .ownerRoot, let owner = site.owner else { return false }
         return isShownInLazyContainer(owner, visiting: &visiting)
       }
     } ?? false
@@ -696,7 +719,7 @@ public struct NavigationModel: Sendable {
 
   private func isRegisteredAbove(_ site: Site, type: String, visiting: inout Set<String>) -> Bool {
     if site.registrationsAbove.contains(type) { return true }
-    guard site.context == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
+    guard context(of: site) == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
     return following(owner, through: .constructions, visiting: &visiting) { places, visiting in
       places.contains { isRegisteredAbove(self.site($0), type: type, visiting: &visiting) }
     } ?? false

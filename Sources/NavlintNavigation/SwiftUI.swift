@@ -38,6 +38,14 @@ public enum SwiftUINames {
     "TimelineView", "Table", "ToolbarItem", "ToolbarItemGroup", "LabeledContent", "GroupBox", "HSplitView",
     "VSplitView",
   ]
+  /// SwiftUI's modifiers most often called with no arguments (`.padding()`, `.bold()`): never one of the app's
+  /// stack wrappers (`Site.wrappers`), so sites do not carry them.
+  public static let argumentlessModifiers: [StaticString] = [
+    "padding", "bold", "italic", "clipped", "hidden", "fixedSize", "ignoresSafeArea", "scaledToFit", "scaledToFill",
+    "compositingGroup", "drawingGroup", "unredacted", "monospaced", "monospacedDigit", "underline", "strikethrough",
+    "labelsHidden", "frame", "disabled", "interactiveDismissDisabled", "statusBarHidden", "scrollTargetLayout",
+    "navigationBarBackButtonHidden", "privacySensitive", "textSelection", "contentShape", "id",
+  ]
   /// Calls whose closures are code run where they are written (a push there is the view's push).
   public static let codeWrappers: [StaticString] = ["Task", "withAnimation", "withTransaction"]
   /// Scenes: their content is a window's root, outside any stack.

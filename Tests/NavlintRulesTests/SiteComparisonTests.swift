@@ -9,14 +9,14 @@ struct SiteComparisonTests {
   static let site = Site(
     kind: .link, range: 10..<24, span: 10..<40, owner: "Home", context: .stack, stack: 0,
     registrationsAbove: ["Route", nil], setsSelection: false, destinationFor: "Route", linkDestination: 3,
-    tabView: 1, qualifier: "Settings", lazyContainer: true)
+    tabView: 1, qualifier: "Settings", lazyContainer: true, wrappers: ["embedInNavigationView"])
 
   @Test func everyStoredPropertyIsComparedOrIsAPosition() {
     let labels = Set(Mirror(reflecting: Self.site).children.compactMap(\.label))
     let positions: Set<String> = ["range", "span", "linkDestination"]
     let compared: Set<String> = [
       "kind", "owner", "context", "stack", "registrationsAbove", "setsSelection", "destinationFor", "tabView",
-      "qualifier", "lazyContainer",
+      "qualifier", "lazyContainer", "wrappers",
     ]
     #expect(labels == positions.union(compared))
   }
@@ -43,6 +43,7 @@ struct SiteComparisonTests {
       ("tabView", { $0.tabView = nil }),
       ("qualifier", { $0.qualifier = nil }),
       ("lazyContainer", { $0.lazyContainer = false }),
+      ("wrappers", { $0.wrappers = [] }),
     ]
     changes.append(("kind, pushed value", { $0.kind = .push(.named("Route")) }))
     for (name, change) in changes {

@@ -3935,7 +3935,11 @@ A `NavigationLink` in a view that every known construction site places outside a
 directly in a `WindowGroup` (or another scene), in a tab without a stack, or in a sheet, cover, popover or
 inspector without a stack of its own (a presentation does not inherit the presenter's stack). The sites are
 followed through every file of the project, view by view, up to a `NavigationStack`, a `NavigationSplitView`,
-a `NavigationView`, a presentation or a scene. A helper of a view (a `@ViewBuilder` property or function, a
+a `NavigationView`, a presentation or a scene. The app's own modifier that shows the view it modifies in a
+stack counts as a stack wherever it is declared: a method of an extension whose `NavigationStack` or
+`NavigationView` holds `self` (`func embedInNavigationView() -> some View { NavigationView { self } }`), called
+with no arguments, or a `ViewModifier` whose `body(content:)` puts `content` in one, applied with
+`.modifier(…)`. A helper of a view (a `@ViewBuilder` property or function, a
 stored property holding a view) is followed to each place the view uses it (up to eight), and is where they
 all agree.
 
@@ -4064,6 +4068,47 @@ A view never constructed in the project (a library view, or one shown from UIKit
 struct DetailsView: View {
   var body: some View {
     NavigationLink("More") { MoreView() }
+  }
+}
+```
+
+The list is shown in a tab through the app's own modifier, declared in another file, that embeds it in a
+`NavigationView`:
+
+```swift
+// file: MainScreen.swift
+import SwiftUI
+
+@main
+struct GardenApp: App {
+  var body: some Scene {
+    WindowGroup { MainScreen() }
+  }
+}
+
+struct MainScreen: View {
+  var body: some View {
+    TabView {
+      GardenList()
+        .embedInNavigationView()
+        .tabItem { Label("Home", systemImage: "house") }
+    }
+  }
+}
+
+struct GardenList: View {
+  var body: some View {
+    List {
+      NavigationLink("Tomato") { Text("Tomato") }
+    }
+  }
+}
+// file: View+Extensions.swift
+import SwiftUI
+
+extension View {
+  func embedInNavigationView() -> some View {
+    NavigationView { self }
   }
 }
 ```
