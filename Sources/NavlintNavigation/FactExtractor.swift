@@ -56,6 +56,8 @@ public struct FactExtractor {
     let tokens = structure.tokens
     let bytes = structure.source.bytes
     let isTest = isTest()
+    let capitalizedFunctions = Set(
+      structure.declarations.lazy.filter { $0.kind == .function && $0.name.first?.isUppercase == true }.map(\.name))
     for index in calls.indices where !calls[index].isMacro {
       let nameIndex = calls[index].nameToken
       let range = tokens[nameIndex].range
@@ -78,9 +80,13 @@ public struct FactExtractor {
           facts.sites.append(site(.push(.unknown), call, where_))
         }
       } else if !SwiftUINames.isNeverProjectView(bytes[range]) {
+        let name = structure.text(nameIndex)
+        // A function of the file named like a type (`@ViewBuilder func ContentView(content:)`) is what the
+        // call calls: Swift finds the member before the type.
+        if capitalizedFunctions.contains(name) { continue }
         let call = file.call(index)
         guard let where_ = place(of: call) else { continue }
-        facts.sites.append(site(.construction(structure.text(nameIndex)), call, where_))
+        facts.sites.append(site(.construction(name), call, where_))
       }
     }
     // Where each stack is: in a view's body, a presentation, a scene, a tab.

@@ -1708,7 +1708,9 @@ project places on a stack wherever it puts it. The finding points at the view's 
 construction. It stays quiet where the model cannot tell where the construction is shown (at the root of
 a public view or of a view passed around by name, in a helper used more than once, in a split view's
 column), for a view declared more than once, and when one expression of the file shows both stacks (the
-per-file check above reports that).
+per-file check above reports that). A call of a function the file declares with a type's name
+(`@ViewBuilder private func ContentView(content:)`) calls that function, as Swift looks it up, and constructs
+no view.
 
 Known limits: a view returned by a helper function or a computed property other than `body`, and a
 type whose stack sits deeper than the containers listed above are not followed by the per-file check.
