@@ -602,10 +602,7 @@ public struct FactExtractor {
       let modifier = file.call(index)
       guard modifier.trailingClosures.isEmpty, let list = modifier.argumentList else { return }
       if modifier.isNamed("modifier") {
-        guard modifier.arguments.count == 1, let value = modifier.arguments.first?.value, !value.isEmpty,
-          structure.kind(value.lowerBound) == .identifier
-        else { return }
-        result.append(structure.text(value.lowerBound))
+        if let type = modifier.appliedModifierType { result.append(type) }
       } else if list.close == list.open + 1 && !modifier.isNamed(any: SwiftUINames.argumentlessModifiers) {
         result.append(modifier.nameText)
       }

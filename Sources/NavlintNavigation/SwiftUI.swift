@@ -178,10 +178,8 @@ extension CallRef {
     let kinds: Set<Declaration.Kind>
     if isNamed("modifier") {
       // `.modifier(VerticalPageModifier())`: the modifier type's declaration.
-      guard arguments.count == 1, let value = arguments.first?.value, !value.isEmpty,
-        file.kind(value.lowerBound) == .identifier
-      else { return false }
-      declared = file.text(value.lowerBound)
+      guard let type = appliedModifierType else { return false }
+      declared = type
       kinds = [.struct, .class]
     } else {
       declared = nameText
@@ -196,6 +194,15 @@ extension CallRef {
       }
     }
     return false
+  }
+
+  /// For `.modifier(VerticalPageModifier())`, the type whose value it applies (`VerticalPageModifier`): the
+  /// first name of its only argument. Nil for any other call.
+  public var appliedModifierType: String? {
+    guard isNamed("modifier"), arguments.count == 1, let value = arguments.first?.value, !value.isEmpty,
+      file.kind(value.lowerBound) == .identifier
+    else { return nil }
+    return file.text(value.lowerBound)
   }
 
   /// `MainActor.run { … }`: code run on the main actor, in place (awaited by its caller).
