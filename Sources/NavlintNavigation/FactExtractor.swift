@@ -372,8 +372,7 @@ public struct FactExtractor {
     var place = Place(
       owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
       setsSelection: false)
-    place.above += registrations(appliedTo: call)
-    place.wrappers += wrappers(appliedTo: call)
+    addModifiers(appliedTo: call, to: &place)
     return walk(from: call.name, place, helpersFollowed: 0)
   }
 
@@ -544,8 +543,7 @@ public struct FactExtractor {
       }
       if owner.isNamed(any: SwiftUINames.hierarchyPresenters) { return .presentation }
       if owner.isNamed(any: SwiftUINames.sameHierarchyModifiers) || Self.isEventHandler(owner) {
-        place.above += registrations(appliedTo: owner)
-        place.wrappers += wrappers(appliedTo: owner)
+        addModifiers(appliedTo: owner, to: &place)
         return nil
       }
       if owner.isMainActorRun { return nil }
@@ -572,8 +570,7 @@ public struct FactExtractor {
     if owner.isNamed(any: SwiftUINames.scenes) { return .window }
     if owner.isNamed("List") && owner.hasArgument(labelled: "selection") { place.setsSelection = true }
     if owner.isNamed(any: SwiftUINames.sameHierarchyContainers) || owner.isNamed(any: SwiftUINames.codeWrappers) {
-      place.above += registrations(appliedTo: owner)
-      place.wrappers += wrappers(appliedTo: owner)
+      addModifiers(appliedTo: owner, to: &place)
       return nil
     }
     return .unknown
@@ -593,36 +590,49 @@ public struct FactExtractor {
     return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
   }
 
-  /// The modifiers applied after `call` in its chain that may be the app's own stack wrappers (`Site.wrappers`):
-  /// a modifier called with an empty argument list and no closure, other than SwiftUI's common ones
-  /// (`.embedInNavigationView()`, not `.padding()`), and the type constructed by `.modifier(NavigationWrapper())`.
-  private func wrappers(appliedTo call: CallRef) -> [String] {
-    var result: [String] = []
-    structure.forEachModifier(appliedTo: call.index) { index in
-      let modifier = file.call(index)
-      guard modifier.trailingClosures.isEmpty, let list = modifier.argumentList else { return }
-      if modifier.isNamed("modifier") {
-        if let type = modifier.appliedModifierType { result.append(type) }
-      } else if list.close == list.open + 1 && !modifier.isNamed(any: SwiftUINames.argumentlessModifiers) {
-        result.append(modifier.nameText)
+  /// What the modifiers applied after `call` in its chain add to a place, in one walk along the chain's table
+  /// (not `call.modifiers`: every site asks, and most chains add nothing): the types their
+  /// `navigationDestination(for:)` register (`Place.above`), and those that may be the app's own stack wrappers
+  /// (`Place.wrappers`).
+  private func addModifiers(appliedTo call: CallRef, to place: inout Place) {
+    structure.forEachModifier(appliedTo: call.index) { modifier in
+      if let registration = registration(byModifier: modifier) {
+        place.above.append(registration)
+      } else if let wrapper = wrapper(byModifier: modifier) {
+        place.wrappers.append(wrapper)
       }
     }
-    return result
   }
 
   /// The types registered by `navigationDestination(for:)` modifiers applied after `call` in its chain.
   private func registrations(appliedTo call: CallRef) -> [String?] {
-    // Along the chain's table, not `call.modifiers`: every site asks, and most chains register nothing.
     var result: [String?] = []
     structure.forEachModifier(appliedTo: call.index) { modifier in
-      guard structure.call(modifier, isNamed: "navigationDestination") else { return }
-      let destination = file.call(modifier)
-      if destination.isDestinationModifier, let argument = destination.argument(labelled: "for") {
-        result.append(
-          registeredName(argument.value).map { Site.written($0, qualifier: qualifier(ofWrittenType: argument.value)) })
-      }
+      if let registration = registration(byModifier: modifier) { result.append(registration) }
     }
     return result
+  }
+
+  /// For the modifier call at `index`, a `navigationDestination(for: T.self)` (`.some(nil)` when `T` is not
+  /// written `T.self`): the type it registers, as written from its qualifier. Nil for any other modifier.
+  private func registration(byModifier index: Int) -> String?? {
+    guard structure.call(index, isNamed: "navigationDestination") else { return nil }
+    let destination = file.call(index)
+    guard destination.isDestinationModifier, let argument = destination.argument(labelled: "for") else { return nil }
+    return .some(
+      registeredName(argument.value).map { Site.written($0, qualifier: qualifier(ofWrittenType: argument.value)) })
+  }
+
+  /// For the modifier call at `index`, the name it has if it may be one of the app's own stack wrappers
+  /// (`Site.wrappers`): a modifier called with an empty argument list and no closure, other than SwiftUI's
+  /// common ones (`.embedInNavigationView()`, not `.padding()`), or the type `.modifier(NavigationWrapper())`
+  /// applies.
+  private func wrapper(byModifier index: Int) -> String? {
+    let modifier = file.call(index)
+    guard modifier.trailingClosures.isEmpty, let list = modifier.argumentList else { return nil }
+    if modifier.isNamed("modifier") { return modifier.appliedModifierType }
+    guard list.close == list.open + 1, !modifier.isNamed(any: SwiftUINames.argumentlessModifiers) else { return nil }
+    return modifier.nameText
   }
 
   /// The registrations of a whole modifier chain, outermost (last) first.

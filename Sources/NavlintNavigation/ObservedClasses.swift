@@ -124,9 +124,7 @@ public enum ObservedClasses {
     var element: String?
     if let annotated = arrayElement(of: type) {
       element = annotated
-    } else if initial.hasPrefix("["), initial.hasSuffix("]()"),
-      let created = arrayElement(of: String(initial.dropLast(2)))
-    {
+    } else if let created = TypeText.arrayElement(ofCreation: initial) {
       element = created
     }
     // A type this file declares that cannot be `Hashable` is never on a path (`[CheckoutDestination]`).
@@ -136,8 +134,7 @@ public enum ObservedClasses {
     // A route by its name alone: a type another file declares may be a record that cannot be `Hashable`
     // (`struct Screen: Identifiable`, a display of a Mac).
     let last = FactExtractor.lastComponent(element)
-    return file.declarations.contains { $0.kind.isTypeLike && $0.kind != .extension && $0.name == last }
-      ? .state : .ifHashable(last)
+    return file.declaresType(named: last) ? .state : .ifHashable(last)
   }
 
   /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:

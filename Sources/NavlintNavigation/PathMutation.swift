@@ -62,11 +62,9 @@ public final class PathMutationFinder {
       if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
       let firstValue = declaration.initializer?.lowerBound
       if Self.nonNavigationTypes.contains(type) || Self.isArrayOfPoints(type)
-        || firstValue.map({
-          structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure)
-            || structure.kind($0) == .lSquare && structure.kind($0 + 2) == .rSquare
-              && SwiftUINames.pointTypes.contains(structure.text($0 + 1))
-        }) == true
+        || firstValue.map({ structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure) }) == true
+        || declaration.initializer.flatMap({ TypeText.arrayElement(ofCreation: structure.joinedText($0)) })
+          .map(SwiftUINames.pointTypes.contains) == true
       {
         names.insert(declaration.name)
       }

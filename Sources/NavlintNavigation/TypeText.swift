@@ -11,4 +11,18 @@ enum TypeText {
     if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
     return nil
   }
+
+  /// `Route` for an array made in place, `[Route]()` or `[CGPoint](repeating: .zero, count: 3)`; nil for
+  /// anything else.
+  static func arrayElement(ofCreation text: String) -> String? {
+    guard text.hasPrefix("["), text.hasSuffix(")") else { return nil }
+    // The type ends at the first `](`.
+    let bytes = Array(text.utf8)
+    guard
+      let close = bytes.indices.dropLast().first(where: {
+        bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: "(")
+      })
+    else { return nil }
+    return arrayElement(of: String(decoding: bytes[...close], as: UTF8.self))
+  }
 }
