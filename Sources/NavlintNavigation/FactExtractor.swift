@@ -150,7 +150,119 @@ public struct FactExtractor {
     facts.stackWrappers = stackWrappers()
     facts.pathProperties = pathProperties()
     facts.otherMentions = otherMentions(skipping: &skipped)
+    if !isTest { readMemberUses(into: &facts.sites) }
     return facts
+  }
+
+  // MARK: - Members used on values
+
+  /// Adds a site for each use of a member on a value whose type the file shows (`Site.Kind.memberUse`:
+  /// `route.view()` in `navigationDestination(for: Route.self) { route in … }`, `router.view(for: route)`
+  /// with `var router: Router`, `Factory.make(route)`) where a view it returns would be shown: first in a
+  /// statement of a view's content, a destination, a presentation or a function returning a value. Placed as
+  /// a construction is. A use on `self` is the owner's own, which the walk of a helper follows; previews and
+  /// tests use nothing.
+  private func readMemberUses(into sites: inout [Site]) {
+    let tokens = structure.tokens
+    var candidates: [Int] = []
+    structure.forEachIdentifier { index, length, first, _ in
+      guard length > 0, index >= 2, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_"),
+        tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier
+      else { return }
+      candidates.append(index)
+    }
+    for index in candidates {
+      let member = file.token(index)
+      let receiver = member.previous.previous
+      guard Self.startsStatement(receiver), !previews.contain(index), isViewPosition(member),
+        let type = receiverType(receiver), let where_ = place(ofMemberUse: member), where_.context != .unknown
+      else { continue }
+      let call = member.call
+      let range = member.byteRange
+      let end = call?.argumentList.map { TokenRef(structure, $0.close).byteRange.upperBound } ?? range.upperBound
+      sites.append(
+        Site(
+          kind: .memberUse(type: type, member: member.text), range: range, span: range.lowerBound..<end,
+          owner: where_.owner, context: where_.context, stack: where_.stack, registrationsAbove: where_.above,
+          setsSelection: where_.setsSelection, destinationFor: where_.destinationFor,
+          linkDestination: where_.linkDestination, tabView: where_.tabView, lazyContainer: where_.lazyContainer,
+          wrappers: where_.wrappers))
+    }
+  }
+
+  /// Whether the expression `receiver` (or `self.receiver`) is the first of a statement: at the start of a line
+  /// or after `{`, `in`, `return` or `;`.
+  private static func startsStatement(_ receiver: TokenRef) -> Bool {
+    var first = receiver
+    if first.previous.kind == .period && first.previous.previous.isKeyword("self") { first = first.previous.previous }
+    if first.startsLine { return true }
+    let before = first.previous
+    switch before.kind {
+    case .lBrace, .semicolon: return true
+    case .keyword: return before.isKeyword("in") || before.isKeyword("return")
+    default: return false
+    }
+  }
+
+  /// Whether a view written at `token` would be shown: in the content of a SwiftUI view (a `Button`'s or a
+  /// `Menu`'s `label:` only, not its action), of a `navigationDestination` or of a presentation, or in the body
+  /// of a computed property or of a function returning a value. Not in the closure of another call (an event
+  /// handler, `Task`, a library's call), where code runs and shows nothing.
+  private func isViewPosition(_ token: TokenRef) -> Bool {
+    for ancestor in token.ancestors {
+      switch ancestor.kind {
+      case .statementBody, .parentheses, .squareBrackets:
+        continue
+      case .closure:
+        guard let call = ancestor.call else { return false }
+        if call.isMember {
+          return call.isNamed("navigationDestination") || call.isNamed(any: SwiftUINames.hierarchyPresenters)
+        }
+        guard call.isSwiftUIType, Self.isCapitalized(call.name), !call.isNamed(any: SwiftUINames.codeWrappers)
+        else { return false }
+        if call.isNamed("Button") || call.isNamed("Menu") { return ancestor.closureLabel?.is("label") ?? false }
+        return true
+      case .declarationBody, .accessorBody:
+        guard let member = token.enclosingDeclaration(where: { !$0.kind.isTypeLike }) else { return false }
+        if member.kind == .variable { return true }
+        guard member.kind == .function else { return false }
+        // `func view(for:) -> some View {`: an arrow between the parameters and the body.
+        var cursor = ancestor.bracket.previous
+        while cursor.exists, cursor.kind != .rParen, cursor.kind != .lBrace, cursor.kind != .rBrace {
+          if cursor.kind == .arrow { return true }
+          cursor = cursor.previous
+        }
+        return false
+      case .otherBrace:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// The type (last component) of the value `receiver` names, when the file shows it: a type's name
+  /// (`Factory` in `Factory.make()`), the parameter of a `navigationDestination(for: T.self)` closure (`route`,
+  /// `$0`), or a parameter, local or property declared `: T` or `= T(…)`. Nil for a name reached through
+  /// another value (`item.route`).
+  private func receiverType(_ receiver: TokenRef) -> String? {
+    guard receiver.kind == .identifier else { return nil }
+    if receiver.previous.kind == .period && !receiver.previous.previous.isKeyword("self") { return nil }
+    if Self.isCapitalized(receiver) {
+      // `Color.gray`, `Text.init`: SwiftUI's types declare no member of the app.
+      return SwiftUINames.isNeverProjectView(structure.source.bytes[structure.tokens[receiver.index].range])
+        ? nil : receiver.text
+    }
+    return declaredType(of: receiver).map(Self.lastComponent)
+  }
+
+  /// Where a member use is: a call's place (with the modifiers applied to it), or the walk outwards from a
+  /// property's name.
+  private func place(ofMemberUse member: TokenRef) -> Place? {
+    if let call = member.call { return place(of: call) }
+    if previews.contain(member.index) { return nil }
+    let owner = member.enclosingDeclaration { $0.kind.isTypeLike }
+    let start = Place(owner: owner.map { Self.lastComponent($0.name) }, context: .unknown, above: [], setsSelection: false)
+    return walk(from: member, start, helpersFollowed: 0)
   }
 
   // MARK: - Declarations
@@ -409,6 +521,13 @@ public struct FactExtractor {
         guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
         guard helpersFollowed < 4, let owner = place.owner else { return place.ending(in: .unknown) }
         let uses = self.uses(of: member, in: owner)
+        // A member its file never uses (`func view() -> some View` of an enum of routes) is shown where other
+        // files use it on a value of the owner's type.
+        if uses.isEmpty, member.kind == .function || member.kind == .variable,
+          member.nameToken?.kind == .identifier
+        {
+          return place.ending(in: .memberRoot(member.name))
+        }
         guard let first = uses.first, uses.count <= Self.helperUsesFollowed else { return place.ending(in: .unknown) }
         var reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)
         for use in uses.dropFirst() {
@@ -894,13 +1013,20 @@ public struct FactExtractor {
   /// collection declared `[T]`, a parameter, local or property declared `: T` or `= T(…)`.
   private func declaredType(of token: TokenRef) -> String? {
     let name = token.text
-    // Closure parameters shadow everything further out.
+    // Closure parameters shadow everything further out; `$0` is the innermost closure's.
+    let isAnonymous = name == "$0"
     for ancestor in token.ancestors where ancestor.kind == .closure {
       let open = ancestor.bracket
-      guard let parameters = open.closureParameterNames else { continue }
+      let parameters = open.closureParameterNames
+      if isAnonymous {
+        guard parameters == nil, let call = ancestor.call else { return nil }
+        return destinationType(of: call)
+      }
+      guard let parameters else { continue }
       guard let position = parameters.firstIndex(of: name) else { continue }
-      guard position == 0, parameters.count == 1, let call = ancestor.call,
-        call.isNamed("ForEach") || call.isNamed("List"), call.isSwiftUIType,
+      guard position == 0, parameters.count == 1, let call = ancestor.call else { return nil }
+      if let type = destinationType(of: call) { return type }
+      guard call.isNamed("ForEach") || call.isNamed("List"), call.isSwiftUIType,
         let data = call.arguments.first, data.label == nil, data.value.count == 1
       else { return nil }
       let collection = file.token(data.value.lowerBound)
@@ -908,6 +1034,14 @@ public struct FactExtractor {
       return Self.elementType(type)
     }
     return declaredTypeText(of: token).flatMap(Self.plainType)
+  }
+
+  /// `T` for a `navigationDestination(for: T.self)`: the type of its destination closure's parameter.
+  private func destinationType(of call: CallRef) -> String? {
+    guard call.isNamed("navigationDestination"), let argument = call.argument(labelled: "for"),
+      case .named(let type) = registeredType(argument.value)
+    else { return nil }
+    return type
   }
 
   /// The type text of the declaration a name refers to: a parameter of the enclosing function, a local

@@ -286,6 +286,10 @@ public struct Site: Sendable, Equatable {
     /// `.navigationDestination(for: T.self)`: the registered type (`.unknown` for `AnyHashable`-like or
     /// forwarded types, decided by the model).
     case registration(RegisteredType)
+    /// A use of the member `member` on a value of the type `type` (last component): `route.view()` in
+    /// `navigationDestination(for: Route.self) { route in … }`, `router.view(for: route)` where the view
+    /// declares `var router: Router`. Where the views at the member's root (`Context.memberRoot`) are shown.
+    case memberUse(type: String, member: String)
   }
 
   public var kind: Kind
@@ -363,8 +367,21 @@ public enum Context: Sendable, Equatable {
   case window
   /// At the top of its owner's `body` (or of a helper the body uses once): it is where the owner is placed.
   case ownerRoot
+  /// At the top of a member of its owner that its file never uses (`func view() -> some View` of an enum of
+  /// routes, `func build(page:)` of a coordinator): it is shown wherever the project uses that member on a
+  /// value of the owner's type (`Site.Kind.memberUse`). Those uses need not be all (a use on a value whose type
+  /// a file does not show is not one), so the model follows them only where one place is enough.
+  case memberRoot(String)
   /// Somewhere navlint cannot follow (a custom container, a stored closure, a preview, a helper function).
   case unknown
+
+  /// At the root of its owner's `body` or of a member of its owner: placed where that is.
+  public var isRoot: Bool {
+    switch self {
+    case .ownerRoot, .memberRoot: true
+    case .stack, .presentation, .window, .unknown: false
+    }
+  }
 }
 
 /// The type of a pushed value, when the file alone shows it.

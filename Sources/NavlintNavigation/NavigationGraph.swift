@@ -131,7 +131,7 @@ public struct NavigationGraph: Sendable, Equatable {
       switch context {
       case .presentation: kind = .presents
       case .window: kind = .window
-      case .stack, .ownerRoot, .unknown: kind = .holds
+      case .stack, .ownerRoot, .memberRoot, .unknown: kind = .holds
       }
       if let tabView {
         let id = Self.id("tabview", relative(path) + "#" + String(tabView))
@@ -161,11 +161,26 @@ public struct NavigationGraph: Sendable, Equatable {
     // What each destination builds, by the registered type.
     var destinations: [String: Set<String>] = [:]
     var pushes: [(from: String, type: String, path: String, range: Range<Int>)] = []
+    // The views at the root of each member of a type (`Type.member`): shown where the member is used.
+    var memberViews: [String: [String]] = [:]
+    for file in model.files where !file.path.isEmpty {
+      for site in file.facts.sites {
+        guard case .construction(let name) = site.kind, case .memberRoot(let member) = site.context,
+          let owner = site.owner, model.isView(name)
+        else { continue }
+        memberViews[owner + "." + member, default: []].append(name)
+      }
+    }
     for (slot, file) in model.files.enumerated() where !file.path.isEmpty {
       for site in model.siteIDs(inFile: slot).map(model.site) {
         guard let owner = site.owner else { continue }
+        let shown: [String]
         switch site.kind {
-        case .construction(let name):
+        case .construction(let name): shown = [name]
+        case .memberUse(let type, let member): shown = memberViews[type + "." + member] ?? []
+        case .push, .link, .registration: shown = []
+        }
+        for name in shown {
           guard model.isView(name), name != owner else { continue }
           if let type = site.destinationFor {
             destinations[type, default: []].insert(name)
@@ -174,7 +189,7 @@ public struct NavigationGraph: Sendable, Equatable {
           let from = ownerNode(owner, file.path)
           let to = viewNode(name)
           // A view-based `NavigationLink`'s destination: pushed by the link, not the stack's root.
-          if site.linkDestination != nil, site.context == .stack || site.context == .ownerRoot {
+          if site.linkDestination != nil, site.context == .stack || site.context.isRoot {
             edges.insert(EdgeKey(from: from, to: to, kind: .pushes, label: nil))
             continue
           }
@@ -185,10 +200,12 @@ public struct NavigationGraph: Sendable, Equatable {
           } else {
             place(to, from: from, context: site.context, tabView: site.tabView, path: file.path, owner: owner)
           }
+        }
+        switch site.kind {
         case .push(let value):
           guard model.isView(owner), let type = Self.typeName(value) else { continue }
           pushes.append((viewNode(owner), type, file.path, site.range))
-        case .link, .registration:
+        case .construction, .memberUse, .link, .registration:
           continue
         }
       }

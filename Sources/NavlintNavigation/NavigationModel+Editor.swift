@@ -15,7 +15,7 @@ extension NavigationModel {
       switch site.kind {
       case .push: rank = 0
       case .registration, .link: rank = 1
-      case .construction: rank = 2
+      case .construction, .memberUse: rank = 2
       }
       if let current = best,
         current.span.count < site.span.count
@@ -139,12 +139,32 @@ extension NavigationModel {
     let start = sites[id.site].range.lowerBound
     var views: [String] = []
     for other in sites where other.range.lowerBound > start && other.destinationFor == type {
-      guard case .construction(let name) = other.kind, isView(name) else { continue }
+      let built: [String]
+      switch other.kind {
+      case .construction(let name): built = isView(name) ? [name] : []
+      case .memberUse(let type, let member): built = self.views(atRootOf: member, of: type)
+      case .link, .push, .registration: built = []
+      }
+      guard !built.isEmpty else { continue }
       let closer = sites.contains { candidate in
         candidate.kind == .registration(.named(type)) && candidate.range.lowerBound > start
           && candidate.range.lowerBound < other.range.lowerBound
       }
-      if !closer, !views.contains(name) { views.append(name) }
+      if closer { continue }
+      for name in built where !views.contains(name) { views.append(name) }
+    }
+    return views
+  }
+
+  /// The views the project constructs at the root of the member `member` of the type `type`
+  /// (`Context.memberRoot`), in file order: what a use of that member shows.
+  func views(atRootOf member: String, of type: String) -> [String] {
+    var views: [String] = []
+    for file in files {
+      for site in file.facts.sites where site.owner == type && site.context == .memberRoot(member) {
+        guard case .construction(let name) = site.kind, isView(name), !views.contains(name) else { continue }
+        views.append(name)
+      }
     }
     return views
   }

@@ -78,6 +78,8 @@ public struct NavigationModel: Sendable {
   /// The app's own modifiers that show their view in a stack (`NavigationFacts.stackWrappers`): how many
   /// files declare each.
   private var stackWrappers: [String: Int] = [:]
+  /// By `Type.member`: the sites using that member on a value of that type (`Site.Kind.memberUse`).
+  private var memberUses: [String: [SiteID]] = [:]
   /// The properties declared as a path, by name: the element type of each declaration (nil for
   /// `NavigationPath`).
   private var pathProperties: [String: [String?]] = [:]
@@ -274,6 +276,8 @@ public struct NavigationModel: Sendable {
         registrations[name, default: []].append(SiteID(file: slot, site: index))
       case .registration(.unknown):
         unknownRegistrations += 1
+      case .memberUse(let type, let member):
+        memberUses[type + "." + member, default: []].append(SiteID(file: slot, site: index))
       case .link, .push:
         break
       }
@@ -283,10 +287,13 @@ public struct NavigationModel: Sendable {
   /// Removes the sites of file `slot`, whose facts were `facts`.
   private mutating func removeSites(_ facts: NavigationFacts, of slot: Int) {
     var constructed = Set<String>()
+    var used = Set<String>()
     for site in facts.sites {
       switch site.kind {
       case .construction(let name):
         constructed.insert(name)
+      case .memberUse(let type, let member):
+        used.insert(type + "." + member)
       case .registration(.named(let name)):
         registered[name]! -= 1
         if registered[name] == 0 { registered[name] = nil }
@@ -301,6 +308,10 @@ public struct NavigationModel: Sendable {
     for name in constructed {
       constructions[name]?.removeAll { $0.file == slot }
       if constructions[name]?.isEmpty == true { constructions[name] = nil }
+    }
+    for key in used {
+      memberUses[key]?.removeAll { $0.file == slot }
+      if memberUses[key]?.isEmpty == true { memberUses[key] = nil }
     }
   }
 
@@ -525,8 +536,22 @@ public struct NavigationModel: Sendable {
     return sites
   }
 
+  /// What places a site at the root of its owner's `body` (`.ownerRoot`: the owner's name) or of a member of
+  /// its owner (`.memberRoot`: `Type.member`), for `following`; nil for a site whose own context decides.
+  private func root(of site: Site) -> String? {
+    guard let owner = site.owner else { return nil }
+    switch context(of: site) {
+    case .ownerRoot: return owner
+    case .memberRoot(let member): return owner + "." + member
+    case .stack, .presentation, .window, .unknown: return nil
+    }
+  }
+
   /// How the places of a view are followed: only when its constructions are all of them (`knownPlaces`), or
-  /// through every construction the project shows (a view used in other ways too may still be there).
+  /// through every construction the project shows (a view used in other ways too may still be there). A
+  /// member (`Type.member`, `root(of:)`) is followed only the second way, through the uses the project shows
+  /// on a value of its type declared once (`Context.memberRoot`): a file may use it on a value whose type it
+  /// does not show.
   private enum Places {
     case all
     case constructions
@@ -542,9 +567,18 @@ public struct NavigationModel: Sendable {
   ) -> Result? {
     guard !visiting.contains(name) else { return nil }
     let places: [SiteID]?
-    switch which {
-    case .all: places = knownPlaces(ofView: name)
-    case .constructions: places = views[name] != nil && concreteType(name) != nil ? constructions[name] : nil
+    if let dot = name.firstIndex(of: ".") {
+      let type = name[..<dot]
+      let member = name[name.index(after: dot)...]
+      switch which {
+      case .all: places = nil
+      case .constructions: places = concreteType(String(type)) != nil ? memberUses[type + "." + member] : nil
+      }
+    } else {
+      switch which {
+      case .all: places = knownPlaces(ofView: name)
+      case .constructions: places = views[name] != nil && concreteType(name) != nil ? constructions[name] : nil
+      }
     }
     guard let places else { return nil }
     visiting.insert(name)
@@ -591,9 +625,9 @@ public struct NavigationModel: Sendable {
     case .stack: return .insideStack
     case .presentation, .window: return .outsideStack
     case .unknown: return .unknown
-    case .ownerRoot:
-      guard let owner = site.owner else { return .unknown }
-      return placement(ofView: owner, visiting: &visiting)
+    case .ownerRoot, .memberRoot:
+      guard let root = root(of: site) else { return .unknown }
+      return placement(ofView: root, visiting: &visiting)
     }
   }
 
@@ -607,8 +641,8 @@ public struct NavigationModel: Sendable {
 
   private func setsSelection(_ site: Site, visiting: inout Set<String>) -> Bool {
     if site.setsSelection { return true }
-    guard context(of: site) == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
-    return following(owner, through: .all, visiting: &visiting) { places, visiting in
+    guard let root = root(of: site), let owner = site.owner, previews[owner] == nil else { return false }
+    return following(root, through: .all, visiting: &visiting) { places, visiting in
       places.allSatisfy { setsSelection(self.site($0), visiting: &visiting) }
     } ?? false
   }
@@ -625,10 +659,14 @@ public struct NavigationModel: Sendable {
   /// scene's root, a presentation), nil when any way is unknown (or goes through a split view's column).
   public func stacks(ofSite id: SiteID) -> Set<StackID>? {
     var visiting = Set<String>()
-    return stacks(ofSite: site(id), inFile: id.file, visiting: &visiting)
+    return stacks(ofSite: site(id), inFile: id.file, visiting: &visiting, throughMemberUses: false)
   }
 
-  private func stacks(ofSite site: Site, inFile file: Int, visiting: inout Set<String>) -> Set<StackID>? {
+  /// `stacks(ofSite:)`, with a member's root (`Context.memberRoot`) followed through the uses the project
+  /// shows (`throughMemberUses`): the stacks those uses put it on, whatever uses a file cannot type do.
+  private func stacks(
+    ofSite site: Site, inFile file: Int, visiting: inout Set<String>, throughMemberUses: Bool
+  ) -> Set<StackID>? {
     if let owner = site.owner, previews[owner] != nil { return nil }
     // A stack of the app's own wrapper is none of the files' stacks.
     if isWrappedInStack(site) { return nil }
@@ -636,12 +674,16 @@ public struct NavigationModel: Sendable {
     case .stack: return site.stack.map { [StackID(file: file, ordinal: $0)] }
     case .presentation, .window: return []
     case .unknown: return nil
-    case .ownerRoot:
-      guard let owner = site.owner else { return nil }
-      return following(owner, through: .all, visiting: &visiting) { places, visiting -> Set<StackID>? in
+    case .ownerRoot, .memberRoot:
+      guard let root = root(of: site) else { return nil }
+      let which: Places = throughMemberUses && site.context != .ownerRoot ? .constructions : .all
+      return following(root, through: which, visiting: &visiting) { places, visiting -> Set<StackID>? in
         var all = Set<StackID>()
         for id in places {
-          guard let found = stacks(ofSite: self.site(id), inFile: id.file, visiting: &visiting) else { return nil }
+          guard
+            let found = stacks(
+              ofSite: self.site(id), inFile: id.file, visiting: &visiting, throughMemberUses: throughMemberUses)
+          else { return nil }
           all.formUnion(found)
         }
         return all
@@ -651,9 +693,13 @@ public struct NavigationModel: Sendable {
 
   /// Whether the site `id` is on a navigation stack wherever the project places it, one stack at least and
   /// never a split view's column or a column `NavigationView`: nil from `stacks(ofSite:)` (a way not known)
-  /// decides nothing.
-  public func isOnAStack(_ id: SiteID) -> Bool {
-    guard let found = stacks(ofSite: id), !found.isEmpty else { return false }
+  /// decides nothing. With `throughMemberUses`, a member's root counts the uses the project shows
+  /// (`Context.memberRoot`): enough to say a view there is on a stack, not that it is never elsewhere.
+  public func isOnAStack(_ id: SiteID, throughMemberUses: Bool = false) -> Bool {
+    var visiting = Set<String>()
+    guard let found = stacks(ofSite: site(id), inFile: id.file, visiting: &visiting, throughMemberUses: throughMemberUses),
+      !found.isEmpty
+    else { return false }
     return found.allSatisfy { stack in
       files[stack.file].facts.stacks.contains { $0.ordinal == stack.ordinal && !$0.isColumns }
     }
@@ -688,8 +734,8 @@ public struct NavigationModel: Sendable {
         let site = self.site(id)
         if let owner = site.owner, previews[owner] != nil { return false }
         if let lazy = site.lazyContainer { return lazy }
-        guard context(of: site) == .ownerRoot, let owner = site.owner else { return false }
-        return isShownInLazyContainer(owner, visiting: &visiting)
+        guard let root = root(of: site) else { return false }
+        return isShownInLazyContainer(root, visiting: &visiting)
       }
     } ?? false
   }
@@ -719,8 +765,8 @@ public struct NavigationModel: Sendable {
 
   private func isRegisteredAbove(_ site: Site, type: String, visiting: inout Set<String>) -> Bool {
     if site.registrationsAbove.contains(type) { return true }
-    guard context(of: site) == .ownerRoot, let owner = site.owner, previews[owner] == nil else { return false }
-    return following(owner, through: .constructions, visiting: &visiting) { places, visiting in
+    guard let root = root(of: site), let owner = site.owner, previews[owner] == nil else { return false }
+    return following(root, through: .constructions, visiting: &visiting) { places, visiting in
       places.contains { isRegisteredAbove(self.site($0), type: type, visiting: &visiting) }
     } ?? false
   }

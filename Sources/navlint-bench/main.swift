@@ -414,7 +414,7 @@ func printSites(root: String) {
         }
       case .registration:
         registrations += 1
-      case .construction:
+      case .construction, .memberUse:
         break
       }
     }

@@ -125,6 +125,60 @@ import Testing
     }
   }
 
+  /// A destination that asks the pushed route for its screen (`route.view()`, a member of the enum declared in
+  /// another file): the push reaches the views at that member's root, not a value nothing handles.
+  @Test func aPushReachesTheScreensAMemberOfTheRouteBuilds() throws {
+    try TemporaryFolder.with { folder in
+      _ = try folder.write(
+        "App/Root.swift",
+        """
+        struct Root: View {
+          var body: some View {
+            NavigationStack {
+              NavigationLink("Orders", value: Route.orders)
+                .navigationDestination(for: Route.self) { route in
+                  route.view()
+                }
+            }
+          }
+        }
+        """)
+      _ = try folder.write(
+        "App/Route.swift",
+        """
+        enum Route: Hashable {
+          case orders, help
+
+          @ViewBuilder
+          func view() -> some View {
+            switch self {
+            case .orders: OrdersScreen()
+            case .help: HelpScreen()
+            }
+          }
+        }
+
+        struct OrdersScreen: View {
+          var body: some View { Text("Orders") }
+        }
+
+        struct HelpScreen: View {
+          var body: some View { Text("Help") }
+        }
+        """)
+      let result = try folder.navlint(["graph", "App", "--format", "json"])
+      #expect(result.status == 0, "\(result)")
+      let json = try JSON.parse(result.stdoutBytes)
+      let edges = try #require(json["edges"]?.arrayValue).map { edge in
+        [edge["from"]?.stringValue ?? "", edge["kind"]?.stringValue ?? "", edge["to"]?.stringValue ?? ""]
+          .joined(separator: " ")
+      }
+      #expect(edges.contains("view:Root pushes view:OrdersScreen"), "\(edges)")
+      #expect(edges.contains("view:Root pushes view:HelpScreen"), "\(edges)")
+      #expect(!edges.contains { $0.hasSuffix("value:Route") }, "\(edges)")
+    }
+  }
+
   @Test func mermaidParsesWithSafeIdsAndEscapedLabels() throws {
     try Self.withApp { folder in
       let result = try folder.navlint(["graph", "App"])

@@ -158,6 +158,44 @@ struct NavigationEditorModelTests {
     #expect(model.destinationViews(ofLink: .init(file: first, site: viewLink)).map(\.view) == ["MoreView"])
   }
 
+  /// A destination that asks the route for its screen: the link shows the views at the root of the route's
+  /// member, declared in another file (`Context.memberRoot`, `Site.Kind.memberUse`).
+  @Test func aLinkShowsTheViewsAMemberOfItsValueBuilds() throws {
+    let files = [
+      "Root.swift": """
+      struct Root: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Orders", value: Route.orders)
+              .navigationDestination(for: Route.self) { $0.screen }
+          }
+        }
+      }
+      """,
+      "Route.swift": """
+      enum Route: Hashable {
+        case orders
+
+        var screen: some View { OrdersScreen() }
+      }
+
+      struct OrdersScreen: View {
+        var body: some View { Text("Orders") }
+      }
+      """,
+    ]
+    let model = Self.model(files)
+    let root = try #require(model.fileIndex(of: "Root.swift"))
+    let link = try #require(model.files[root].facts.sites.indices.first { model.files[root].facts.sites[$0].kind == .link })
+    let shown = model.destinationViews(ofLink: .init(file: root, site: link))
+    #expect(shown.map(\.view) == ["OrdersScreen"])
+    #expect(shown.map(\.file) == ["Route.swift"])
+    let construction = try #require(
+      model.files[model.fileIndex(of: "Route.swift")!].facts.sites.first { $0.kind == .construction("OrdersScreen") })
+    #expect(construction.context == .memberRoot("screen"))
+    #expect(construction.owner == "Route")
+  }
+
   /// A router's path, declared in one file, bound to a stack in another and appended to in a third.
   static let router: [String: String] = [
     "Router.swift": """

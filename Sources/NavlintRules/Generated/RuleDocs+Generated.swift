@@ -1712,6 +1712,17 @@ per-file check above reports that). A call of a function the file declares with 
 (`@ViewBuilder private func ContentView(content:)`) calls that function, as Swift looks it up, and constructs
 no view.
 
+A view may also be shown by a member of another type that returns it, a router's idiom: `func view() -> some
+View` of an enum of routes, `func build(_ page:)` of a coordinator, `var screen: some View`. A member its own
+file never uses is shown where the project uses it on a value of its type, first in a statement of a view's
+content, of a destination or of a presentation: `route.view()` (or `$0.view()`) in a
+`navigationDestination(for: Route.self)` closure, `coordinator.build(page)` where the view declares `var
+coordinator: Coordinator` (or `= Coordinator()`), `Factory.make(page)`. A view with its own stack at that
+member's root, or at the root of a helper it uses, is reported where the member constructs it when one of
+those uses puts it on a stack: it is nested there, whatever other uses do. A use on a value whose type the
+file does not show (`item.route.view()`), inside an argument, or in an action (`Button { … }`, `onAppear`,
+`Task`) is not followed.
+
 Known limits: a view returned by a helper function or a computed property other than `body`, and a
 type whose stack sits deeper than the containers listed above are not followed by the per-file check.
 
@@ -1815,6 +1826,47 @@ struct SettingsScreen: View {
     NavigationStack {
       Form { Toggle("Notifications", isOn: .constant(true)) }
         .navigationTitle("Settings")
+    }
+  }
+}
+```
+
+A destination that asks the route for its screen, whose screen brings its own stack:
+
+```swift
+// file: Root.swift
+struct Root: View {
+  @State private var path: [Route] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      List {
+        NavigationLink("Orders", value: Route.orders)
+      }
+      .navigationDestination(for: Route.self) { route in
+        route.view()
+      }
+    }
+  }
+}
+
+// file: Route.swift
+enum Route: Hashable {
+  case orders
+
+  @ViewBuilder
+  func view() -> some View {
+    switch self {
+    case .orders: ↓OrdersScreen()
+    }
+  }
+}
+
+// file: OrdersScreen.swift
+struct OrdersScreen: View {
+  var body: some View {
+    NavigationStack {
+      List { Text("Order") }
     }
   }
 }

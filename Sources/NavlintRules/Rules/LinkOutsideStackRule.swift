@@ -18,7 +18,12 @@ public struct LinkOutsideStackRule: ProjectRule {
     guard !model.usesNavigationLibrary else { return }
     for site in model.files[file].facts.sites {
       guard case .link = site.kind, model.placement(ofSite: site) == .outsideStack else { continue }
-      let where_ = site.context == .ownerRoot ? "`\(site.owner ?? "")` is only shown" : "it is"
+      let where_: String
+      switch site.context {
+      case .ownerRoot: where_ = "`\(site.owner ?? "")` is only shown"
+      case .memberRoot(let member): where_ = "`\(site.owner ?? "").\(member)` is only used"
+      case .stack, .presentation, .window, .unknown: where_ = "it is"
+      }
       report(
         site.range,
         "This `NavigationLink` is outside any navigation stack (\(where_) outside a `NavigationStack`); "

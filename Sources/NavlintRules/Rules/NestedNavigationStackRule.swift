@@ -65,12 +65,13 @@ public struct NestedNavigationStackRule: ProjectRule {
     for (index, site) in model.files[file].facts.sites.enumerated() {
       // Only a site inside a stack's content, or at its view's root, can be on a stack (checked before the name
       // is looked up: most constructions are neither).
-      guard site.context == .stack || site.context == .ownerRoot, case .construction(let name) = site.kind,
+      guard site.context == .stack || site.context.isRoot, case .construction(let name) = site.kind,
         model.showsOwnStack(name)
       else { continue }
       // One expression of the file shows both stacks: the per-file check's.
       if site.context == .stack && model.declaringFile(of: name) == path { continue }
-      guard model.isOnAStack(NavigationModel.SiteID(file: file, site: index)) else { continue }
+      // A view shown by a member (`route.view()` in a destination) is nested wherever a use puts it on a stack.
+      guard model.isOnAStack(NavigationModel.SiteID(file: file, site: index), throughMemberUses: true) else { continue }
       report(
         site.range,
         "`\(name)` shows its own navigation stack inside another navigation stack; remove one of the stacks or "
