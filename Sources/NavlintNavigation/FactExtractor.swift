@@ -177,16 +177,7 @@ public struct FactExtractor {
       guard Self.startsStatement(receiver), !previews.contain(index), isViewPosition(member),
         let type = receiverType(receiver), let where_ = place(ofMemberUse: member), where_.context != .unknown
       else { continue }
-      let call = member.call
-      let range = member.byteRange
-      let end = call?.argumentList.map { TokenRef(structure, $0.close).byteRange.upperBound } ?? range.upperBound
-      sites.append(
-        Site(
-          kind: .memberUse(type: type, member: member.text), range: range, span: range.lowerBound..<end,
-          owner: where_.owner, context: where_.context, stack: where_.stack, registrationsAbove: where_.above,
-          setsSelection: where_.setsSelection, destinationFor: where_.destinationFor,
-          linkDestination: where_.linkDestination, tabView: where_.tabView, lazyContainer: where_.lazyContainer,
-          wrappers: where_.wrappers))
+      sites.append(site(.memberUse(type: type, member: member.text), member.byteRange, through: member.call, where_))
     }
   }
 
@@ -468,7 +459,12 @@ public struct FactExtractor {
     // (`SwiftUI.NavigationLink`), like the per-file rules name them.
     let first = call.isSwiftUIType ? call.name : call.firstToken
     let range = first.byteRange.lowerBound..<call.name.byteRange.upperBound
-    let end = call.argumentList.map { TokenRef(structure, $0.close).byteRange.upperBound } ?? range.upperBound
+    return site(kind, range, through: call, place)
+  }
+
+  /// The site of `kind` at the bytes `range`, its span through the argument list of `call` when there is one.
+  private func site(_ kind: Site.Kind, _ range: Range<Int>, through call: CallRef?, _ place: Place) -> Site {
+    let end = call?.argumentList.map { TokenRef(structure, $0.close).byteRange.upperBound } ?? range.upperBound
     return Site(
       kind: kind, range: range, span: range.lowerBound..<max(end, range.upperBound), owner: place.owner,
       context: place.context, stack: place.stack, registrationsAbove: place.above,
