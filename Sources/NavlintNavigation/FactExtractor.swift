@@ -149,8 +149,9 @@ public struct FactExtractor {
     facts.boundPaths = boundPathNames.sorted()
     facts.stackWrappers = stackWrappers()
     facts.pathProperties = pathProperties()
-    facts.otherMentions = otherMentions(skipping: &skipped)
-    if !isTest { readMemberUses(into: &facts.sites) }
+    var memberUses: [Int] = []
+    facts.otherMentions = otherMentions(skipping: &skipped, memberUses: &memberUses)
+    if !isTest { readMemberUses(memberUses, into: &facts.sites) }
     return facts
   }
 
@@ -162,43 +163,41 @@ public struct FactExtractor {
   /// statement of a view's content, a destination, a presentation or a function returning a value. Placed as
   /// a construction is. A use on `self` is the owner's own, which the walk of a helper follows; previews and
   /// tests use nothing.
-  private func readMemberUses(into sites: inout [Site]) {
-    let tokens = structure.tokens
-    var candidates: [Int] = []
-    structure.forEachIdentifier { index, length, first, _ in
-      guard length > 0, index >= 2, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_"),
-        tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier
-      else { return }
-      candidates.append(index)
-    }
+  /// `candidates`: the member names (token indexes) `otherMentions` found on a name that starts a statement.
+  private func readMemberUses(_ candidates: [Int], into sites: inout [Site]) {
     for index in candidates {
       let member = file.token(index)
       let receiver = member.previous.previous
-      guard Self.startsStatement(receiver), !previews.contain(index), isViewPosition(member),
+      guard !previews.contain(index), isViewPosition(member),
         let type = receiverType(receiver), let where_ = place(ofMemberUse: member), where_.context != .unknown
       else { continue }
       sites.append(site(.memberUse(type: type, member: member.text), member.byteRange, through: member.call, where_))
     }
   }
 
-  /// Whether the expression `receiver` (or `self.receiver`) is the first of a statement: at the start of a line
-  /// or after `{`, `in`, `return` or `;`.
-  private static func startsStatement(_ receiver: TokenRef) -> Bool {
+  /// Whether the expression `receiver` (a token index), or `self.receiver`, is the first of a statement: at the
+  /// start of a line or after `{`, `in`, `return` or `;`. Read on the token table: every member use asks.
+  private func startsStatement(receiver: Int) -> Bool {
+    let tokens = structure.tokens
     var first = receiver
-    if first.previous.kind == .period && first.previous.previous.isKeyword("self") { first = first.previous.previous }
-    if first.startsLine { return true }
-    let before = first.previous
-    switch before.kind {
+    if first >= 2, tokens[first - 1].kind == .period, tokens[first - 2].kind == .keyword,
+      structure.token(first - 2, is: "self")
+    {
+      first -= 2
+    }
+    if structure.startsLine[first] { return true }
+    guard first > 0 else { return true }
+    switch tokens[first - 1].kind {
     case .lBrace, .semicolon: return true
-    case .keyword: return before.isKeyword("in") || before.isKeyword("return")
+    case .keyword: return structure.token(first - 1, is: "in") || structure.token(first - 1, is: "return")
     default: return false
     }
   }
 
   /// Whether a view written at `token` would be shown: in the content of a SwiftUI view (a `Button`'s or a
   /// `Menu`'s `label:` only, not its action), of a `navigationDestination` or of a presentation, or in the body
-  /// of a computed property or of a function returning a value. Not in the closure of another call (an event
-  /// handler, `Task`, a library's call), where code runs and shows nothing.
+  /// of a computed property or function that returns `some View` or is a `@ViewBuilder`. Not in the closure of
+  /// another call (an event handler, `Task`, a library's call), where code runs and shows nothing.
   private func isViewPosition(_ token: TokenRef) -> Bool {
     for ancestor in token.ancestors {
       switch ancestor.kind {
@@ -214,16 +213,7 @@ public struct FactExtractor {
         if call.isNamed("Button") || call.isNamed("Menu") { return ancestor.closureLabel?.is("label") ?? false }
         return true
       case .declarationBody, .accessorBody:
-        guard let member = token.enclosingDeclaration(where: { !$0.kind.isTypeLike }) else { return false }
-        if member.kind == .variable { return true }
-        guard member.kind == .function else { return false }
-        // `func view(for:) -> some View {`: an arrow between the parameters and the body.
-        var cursor = ancestor.bracket.previous
-        while cursor.exists, cursor.kind != .rParen, cursor.kind != .lBrace, cursor.kind != .rBrace {
-          if cursor.kind == .arrow { return true }
-          cursor = cursor.previous
-        }
-        return false
+        return token.enclosingDeclaration(where: { !$0.kind.isTypeLike })?.buildsView ?? false
       case .otherBrace:
         return false
       }
@@ -388,8 +378,10 @@ public struct FactExtractor {
   }
 
   /// Capitalized identifiers that are not a construction's name (`skipped`, per token) nor a declaration's
-  /// name, as sorted unique `NavigationFacts.nameHash`es.
-  private func otherMentions(skipping skipped: inout [Bool]) -> [UInt64] {
+  /// name, as sorted unique `NavigationFacts.nameHash`es. The same pass over the identifiers collects, into
+  /// `memberUses`, the members used on a name that starts a statement (`route.view()`,
+  /// `self.router.view(for:)`), which `readMemberUses` reads.
+  private func otherMentions(skipping skipped: inout [Bool], memberUses: inout [Int]) -> [UInt64] {
     for declaration in structure.declarations {
       if let name = declaration.nameToken { skipped[name] = true }
     }
@@ -397,7 +389,15 @@ public struct FactExtractor {
     let tokens = structure.tokens
     structure.source.bytes.withUnsafeBufferPointer { bytes in
       structure.forEachIdentifier { index, length, first, _ in
-        guard length > 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !skipped[index] else { return }
+        guard length > 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+          if index >= 2, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_"),
+            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier, startsStatement(receiver: index - 2)
+          {
+            memberUses.append(index)
+          }
+          return
+        }
+        guard !skipped[index] else { return }
         // `extension Name`: the extended type is declared, not used.
         if index > 0, tokens[index - 1].kind == .keyword, structure.token(index - 1, is: "extension") { return }
         mentions.append(NavigationFacts.nameHash(bytes[tokens[index].range]))

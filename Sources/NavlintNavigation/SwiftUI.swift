@@ -335,6 +335,14 @@ extension DeclarationRef {
     guard kind == .variable || kind == .function, body != nil else { return false }
     let file = self.file
     if modifiers.contains(where: { file.token($0, is: "static") || file.token($0, is: "class") }) { return false }
+    return buildsView
+  }
+
+  /// A computed property or function with a body that returns `some View` or is marked `@ViewBuilder`, static
+  /// or not: what it returns is shown where it is used.
+  public var buildsView: Bool {
+    guard kind == .variable || kind == .function, body != nil else { return false }
+    let file = self.file
     if attribute(named: "ViewBuilder") != nil { return true }
     if kind == .variable {
       guard let type = typeAnnotation else { return false }
