@@ -1067,6 +1067,13 @@ public struct FactExtractor {
 
   private func typeText(of declaration: DeclarationRef) -> String? {
     if let annotation = declaration.typeAnnotation { return structure.joinedText(annotation) }
+    // `@Environment(Router.self) var router`: the environment's object of that type.
+    if let environment = declaration.attribute(named: "Environment"), let list = environment.arguments,
+      list.close == list.open + 4, file.token(list.open + 1).kind == .identifier,
+      file.token(list.open + 2).kind == .period, file.token(list.open + 3).isKeyword("self")
+    {
+      return file.token(list.open + 1).text
+    }
     guard let initializer = declaration.initializer, let first = initializer.first else { return nil }
     let start = file.token(first)
     guard start.kind == .identifier, Self.isCapitalized(start), start.next.kind == .lParen,

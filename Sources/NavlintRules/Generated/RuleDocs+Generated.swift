@@ -1717,7 +1717,8 @@ View` of an enum of routes, `func build(_ page:)` of a coordinator, `var screen:
 file never uses is shown where the project uses it on a value of its type, first in a statement of a view's
 content, of a destination or of a presentation: `route.view()` (or `$0.view()`) in a
 `navigationDestination(for: Route.self)` closure, `coordinator.build(page)` where the view declares `var
-coordinator: Coordinator` (or `= Coordinator()`), `Factory.make(page)`. A view with its own stack at that
+coordinator: Coordinator` (or `= Coordinator()`, or `@Environment(Coordinator.self) var coordinator`),
+`Factory.make(page)`. A view with its own stack at that
 member's root, or at the root of a helper it uses, is reported where the member constructs it when one of
 those uses puts it on a stack: it is nested there, whatever other uses do. A use on a value whose type the
 file does not show (`item.route.view()`), inside an argument, or in an action (`Button { … }`, `onAppear`,
