@@ -562,8 +562,9 @@ Across files it reads the app's navigation model (SPEC, "The app's navigation mo
 file, a folder, `--stdin` and the editor. A `.navigationDestination` at the root of a view's `body` (through
 layout containers and the modifiers that keep the screen, outside any lazy container of its own file) is
 reported when the project shows that view inside a lazy container: the view, declared once, is constructed
-in a lazy container's content, or at the root of a view shown so, with no navigation container,
-presentation, destination's content or link destination in between. That is a row view with a destination
+in a lazy container's content, or at the root of a view shown so, or at the root of a member of another
+type that returns it (`row.view()`, see NAV009) used so, with no navigation container, presentation,
+destination's content or link destination in between. That is a row view with a destination
 of its own (`.navigationDestination(isPresented: $showsDetail)` on a `ForEach`'s row). It stays quiet for a
 view declared more than once, and for constructions in previews.
 
@@ -3826,7 +3827,9 @@ A `navigationDestination(for:)` registers a type that is already registered clos
 
 A `.navigationDestination(for: T.self)` when the same type `T` is certainly registered closer to the root of the
 same navigation stack: by an outer modifier on the same view, by a modifier around a view that holds it, or by
-the destination that pushed its view, followed through every file of the project that constructs the view.
+the destination that pushed its view, followed through every file of the project that constructs the view,
+and through a member of another type that returns the view where the project uses it (`route.view()` in a
+destination's closure, `router.view(for: route)`: see NAV009).
 
 It stays quiet when the path between the two registrations leaves what navlint can follow: a separate stack
 (a tab or a sheet with a `NavigationStack` of its own), a presentation, a custom container, a stored closure, a helper the view uses in places that differ, a view declared
