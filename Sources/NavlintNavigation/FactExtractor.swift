@@ -159,17 +159,16 @@ public struct FactExtractor {
 
   /// Adds a site for each use of a member on a value whose type the file shows (`Site.Kind.memberUse`:
   /// `route.view()` in `navigationDestination(for: Route.self) { route in … }`, `router.view(for: route)`
-  /// with `var router: Router`, `Factory.make(route)`) where a view it returns would be shown: first in a
-  /// statement of a view's content, a destination, a presentation or a function returning a value. Placed as
-  /// a construction is. A use on `self` is the owner's own, which the walk of a helper follows; previews and
-  /// tests use nothing.
-  /// `candidates`: the member names (token indexes) `otherMentions` found on a name that starts a statement.
+  /// with `var router: Router`, `Factory.make(route)`) where a view it returns would be shown
+  /// (`isViewPosition`), placed as a construction is. `candidates` are the member names (token indexes) that
+  /// `otherMentions` found on a name starting a statement; a use on `self` is the owner's own, which the walk
+  /// of a helper follows. Previews use nothing, and tests are not read.
   private func readMemberUses(_ candidates: [Int], into sites: inout [Site]) {
     for index in candidates {
       let member = file.token(index)
       let receiver = member.previous.previous
-      guard !previews.contain(index), isViewPosition(member),
-        let type = receiverType(receiver), let where_ = place(ofMemberUse: member), where_.context != .unknown
+      guard isViewPosition(member), let type = receiverType(receiver),
+        let where_ = place(at: member, modifiedBy: member.call), where_.context != .unknown
       else { continue }
       sites.append(site(.memberUse(type: type, member: member.text), member.byteRange, through: member.call, where_))
     }
@@ -234,16 +233,6 @@ public struct FactExtractor {
         ? nil : receiver.text
     }
     return declaredType(of: receiver).map(Self.lastComponent)
-  }
-
-  /// Where a member use is: a call's place (with the modifiers applied to it), or the walk outwards from a
-  /// property's name.
-  private func place(ofMemberUse member: TokenRef) -> Place? {
-    if let call = member.call { return place(of: call) }
-    if previews.contain(member.index) { return nil }
-    let owner = member.enclosingDeclaration { $0.kind.isTypeLike }
-    let start = Place(owner: owner.map { Self.lastComponent($0.name) }, context: .unknown, above: [], setsSelection: false)
-    return walk(from: member, start, helpersFollowed: 0)
   }
 
   // MARK: - Declarations
@@ -391,7 +380,8 @@ public struct FactExtractor {
       structure.forEachIdentifier { index, length, first, _ in
         guard length > 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
           if index >= 2, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_"),
-            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier, startsStatement(receiver: index - 2)
+            tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier,
+            startsStatement(receiver: index - 2)
           {
             memberUses.append(index)
           }
@@ -474,14 +464,19 @@ public struct FactExtractor {
 
   /// Where `call` is: the walk outwards from its name. Nil for a site in a preview (previews place nothing).
   private func place(of call: CallRef) -> Place? {
-    let position = call.name.index
-    if previews.contain(position) { return nil }
-    let ownerDeclaration = call.name.enclosingDeclaration { $0.kind.isTypeLike }
+    place(at: call.name, modifiedBy: call)
+  }
+
+  /// Where `token` is, with the modifiers applied to `call` (the call it names, if any) on its way: the walk
+  /// outwards from it. Nil in a preview.
+  private func place(at token: TokenRef, modifiedBy call: CallRef?) -> Place? {
+    if previews.contain(token.index) { return nil }
+    let ownerDeclaration = token.enclosingDeclaration { $0.kind.isTypeLike }
     var place = Place(
       owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
       setsSelection: false)
-    addModifiers(appliedTo: call, to: &place)
-    return walk(from: call.name, place, helpersFollowed: 0)
+    if let call { addModifiers(appliedTo: call, to: &place) }
+    return walk(from: token, place, helpersFollowed: 0)
   }
 
   /// The walk outwards from `token`, adding to `place` what the brackets on the way tell.

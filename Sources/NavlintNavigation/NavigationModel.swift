@@ -568,11 +568,10 @@ public struct NavigationModel: Sendable {
     guard !visiting.contains(name) else { return nil }
     let places: [SiteID]?
     if let dot = name.firstIndex(of: ".") {
-      let type = name[..<dot]
-      let member = name[name.index(after: dot)...]
+      // A member (`Type.member`): its uses on a value of its type, declared once.
       switch which {
       case .all: places = nil
-      case .constructions: places = concreteType(String(type)) != nil ? memberUses[type + "." + member] : nil
+      case .constructions: places = concreteType(String(name[..<dot])) != nil ? memberUses[name] : nil
       }
     } else {
       switch which {
@@ -697,7 +696,8 @@ public struct NavigationModel: Sendable {
   /// (`Context.memberRoot`): enough to say a view there is on a stack, not that it is never elsewhere.
   public func isOnAStack(_ id: SiteID, throughMemberUses: Bool = false) -> Bool {
     var visiting = Set<String>()
-    guard let found = stacks(ofSite: site(id), inFile: id.file, visiting: &visiting, throughMemberUses: throughMemberUses),
+    guard
+      let found = stacks(ofSite: site(id), inFile: id.file, visiting: &visiting, throughMemberUses: throughMemberUses),
       !found.isEmpty
     else { return false }
     return found.allSatisfy { stack in

@@ -186,7 +186,8 @@ struct NavigationEditorModelTests {
     ]
     let model = Self.model(files)
     let root = try #require(model.fileIndex(of: "Root.swift"))
-    let link = try #require(model.files[root].facts.sites.indices.first { model.files[root].facts.sites[$0].kind == .link })
+    let link = try #require(
+      model.files[root].facts.sites.indices.first { model.files[root].facts.sites[$0].kind == .link })
     let shown = model.destinationViews(ofLink: .init(file: root, site: link))
     #expect(shown.map(\.view) == ["OrdersScreen"])
     #expect(shown.map(\.file) == ["Route.swift"])
