@@ -1682,7 +1682,15 @@ It stays quiet when something between the two stacks starts a separate hierarchy
   modifier not listed above (`.contextMenu`, `.alert`, a third-party `.bottomSheet`), which may show
   its content somewhere else;
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
-- a declaration body or a closure stored in a variable: the rule only follows one expression.
+- a closure stored in a variable, `body` itself (where the view is placed: see below), and a helper of the
+  type that is used nowhere in the type's declaration, more than four times, or in a place that is not inside
+  a stack.
+
+A helper of the view (a computed property such as `var content: some View`, or a function such as `func
+row(_:)`) is followed to its uses in the type's declaration: a stack written in it, or a view of the file
+with its own stack constructed in it, is inside another stack when every use of the helper is (`NavigationStack
+{ content }`, through other helpers too). An argument label spelled like the helper (`content:`) and
+`other.content` are not uses of it.
 
 It also stays quiet inside previews (`#Preview { … }`, `PreviewProvider` types, and a `private` view of the file
 that only they use, such as a preview's wrapper holding state): they are drawn in
@@ -1725,8 +1733,8 @@ those uses puts it on a stack: it is nested there, whatever other uses do. A use
 file does not show (`item.route.view()`), inside an argument, or in an action (`Button { … }`, `onAppear`,
 `Task`) is not followed.
 
-Known limits: a view returned by a helper function or a computed property other than `body`, and a
-type whose stack sits deeper than the containers listed above are not followed by the per-file check.
+Known limits: a helper declared in an extension other than the one holding its use, and a type whose stack
+sits deeper than the containers listed above are not followed by the per-file check.
 
 ## Why it matters
 

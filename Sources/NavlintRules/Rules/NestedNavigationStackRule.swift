@@ -98,10 +98,12 @@ public struct NestedNavigationStackRule: ProjectRule {
   private static let lookAlikeASCII: [UInt8] = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
 
   /// The stack whose content holds `token`, walking out through views, pushed destinations, links, same-screen
-  /// modifiers, tab views and control flow. Nil when the closure of any other modifier (a sheet, cover, popover,
-  /// inspector, a third-party presenter), a split view or a column `NavigationView` comes first, or when the walk
-  /// leaves the expression (a declaration body, a stored closure).
-  private func outerStack(around token: TokenRef) -> CallRef? {
+  /// modifiers, tab views and control flow, and from a helper of the type (`var content: some View`, `func
+  /// row(_:)`, not `body`) to its uses in the type's declaration (every use on a stack, a few at most: the
+  /// first's stack). Nil when the closure of any other modifier (a sheet, cover, popover, inspector, a
+  /// third-party presenter), a split view or a column `NavigationView` comes first, or when the walk leaves the
+  /// expression otherwise (`body`, a stored closure, a helper used nowhere or in other places).
+  private func outerStack(around token: TokenRef, helpersFollowed: Int = 0) -> CallRef? {
     for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody, .squareBrackets:
@@ -119,11 +121,46 @@ public struct NestedNavigationStackRule: ProjectRule {
         case .keepWalking: continue
         case .separate, .stack: return nil
         }
-      case .declarationBody, .accessorBody, .otherBrace:
+      case .declarationBody, .accessorBody:
+        guard helpersFollowed < 3, let member = token.enclosingDeclaration(where: { !$0.kind.isTypeLike }),
+          member.kind == .function || member.kind == .variable, member.name != "body",
+          let uses = helperUses(of: member), !uses.isEmpty
+        else { return nil }
+        var first: CallRef?
+        for use in uses {
+          guard let outer = outerStack(around: use, helpersFollowed: helpersFollowed + 1) else { return nil }
+          if first == nil { first = outer }
+        }
+        return first
+      case .otherBrace:
         return nil
       }
     }
     return nil
+  }
+
+  /// The places in the declaration of the type holding `member` that name it (`content`, `self.content`,
+  /// `row(item)`) outside the member itself: its uses as a helper; nil when there are more than a few, or the
+  /// member is not in a type.
+  private func helperUses(of member: DeclarationRef) -> [TokenRef]? {
+    guard let nameToken = member.nameToken, nameToken.kind == .identifier,
+      let type = member.parent, type.kind.isTypeLike
+    else { return nil }
+    let file = member.file
+    let name = file.tokens[nameToken.index].range
+    let bytes = file.source.bytes
+    let own = member.tokenRange
+    var uses: [TokenRef] = []
+    for index in type.tokenRange where !own.contains(index) && file.kind(index) == .identifier {
+      let range = file.tokens[index].range
+      guard range.count == name.count, bytes[range].elementsEqual(bytes[name]) else { continue }
+      // `other.content` names another value's member; `self.content` is this one. `content:` is a label.
+      if file.kind(index - 1) == .period && !file.token(index - 2, is: "self") { continue }
+      if index + 1 < file.tokens.count && file.kind(index + 1) == .colon { continue }
+      uses.append(TokenRef(file, index))
+      if uses.count > 4 { return nil }
+    }
+    return uses
   }
 
   private enum Verdict { case keepWalking, separate, stack }
