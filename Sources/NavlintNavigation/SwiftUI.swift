@@ -319,6 +319,29 @@ extension Ancestors {
   }
 }
 
+extension TokenRef {
+  /// `ancestors.lazyContainer`, and where the walk leaves a view helper of the type with no new hierarchy on
+  /// the way, the lazy container around every use of the helper (`throughHelper`): `func row(_:)` used in a
+  /// `ForEach` (NAV003).
+  public func lazyContainer(helpersFollowed depth: Int = 0) -> CallRef? {
+    for ancestor in ancestors {
+      switch ancestor.kind {
+      case .declarationBody, .accessorBody:
+        return throughHelper(depth: depth) { use, depth in use.lazyContainer(helpersFollowed: depth) }
+      case .otherBrace:
+        return nil
+      case .statementBody, .squareBrackets, .parentheses, .closure:
+        guard let call = ancestor.call else { continue }
+        if ancestor.holdsLinkDestination { return nil }
+        guard ancestor.kind == .closure else { continue }
+        if call.isLazyContainer { return call }
+        if call.isNavigationContainer || call.isPresentationModifier { return nil }
+      }
+    }
+    return nil
+  }
+}
+
 extension DeclarationRef {
   /// A type whose code builds views and may own `@State`: one whose inheritance clause names `View` or
   /// `ViewModifier` (by the last component, so `SwiftUI.View` counts). Its `body` (a `ViewModifier`'s

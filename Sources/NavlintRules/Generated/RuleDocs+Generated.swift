@@ -553,6 +553,11 @@ A `.navigationDestination(…)` modifier (any of its forms: `for:`, `isPresented
 content of `List`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `ForEach`, `Table` or `OutlineGroup`:
 on a row, on a `Section`, or on any view nested in the content closure, however many lines away.
 
+A view helper of the type (a computed property such as `var rows: some View`, or a function such as `func
+row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
+declaration, and reports when every use (four at most, helpers of helpers three deep) does. An argument label
+spelled like the helper (`row:`) and another value's member (`other.row`) are not uses.
+
 A modifier applied to the container itself from outside (`List { … }.navigationDestination(…)`) is where it
 belongs and is not reported. Content that starts a new navigation hierarchy resets the search: a
 `NavigationStack` or `NavigationSplitView`, a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector`, another
@@ -1393,8 +1398,12 @@ A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)
 tab navigation, and is not reported. So is one styled through a modifier of the app that this file declares
 and whose body applies such a style: a `View` method (`.compatibleVerticalStyle()`) or a `ViewModifier`
 applied with `.modifier(…)`, on the `TabView` or on the stack around it.
-The rule only sees what is written in one expression: a stack whose content is a custom view whose
-own `body` is a `TabView` is not reported.
+A view helper of the type (a computed property such as `var tabs: some View`, or a function such as `func
+row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
+declaration, and reports when every use (four at most, helpers of helpers three deep) does. An argument label
+spelled like the helper (`tabs:`) and another value's member (`other.tabs`) are not uses.
+The rule only sees what is written in the file: a stack whose content is a custom view whose own `body` is a
+`TabView` is not reported.
 
 ## Why it matters
 
@@ -2034,6 +2043,11 @@ the label (`Button { … } label: { … }`, `Button(action: …) { … }`, `labe
 action. Views and layout containers, control flow, `#if` blocks and the closures of `.overlay`,
 `.background`, `.safeAreaInset`, `.mask` and `.toolbar` between the two do not matter. The finding
 points at the `NavigationLink` name.
+
+A view helper of the type (a computed property such as `var label: some View`, or a function such as `func
+row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
+declaration, and reports when every use (four at most, helpers of helpers three deep) does. An argument label
+spelled like the helper (`label:`) and another value's member (`other.label`) are not uses.
 
 It stays quiet when the link only looks close to a button:
 

@@ -31,9 +31,14 @@ public struct NavigationLinkInButtonRule: Rule {
   /// Walks out from the link through views and control flow; true when the first call that decides is a
   /// `Button` holding the link in one of its closures. A modifier closure that may show its content elsewhere
   /// (anything but the same-screen modifiers), a link destination, a navigation container, a declaration body
-  /// or a stored closure ends the walk.
+  /// (but a view helper's, followed to its uses) or a stored closure ends the walk.
   private func isInsideButton(_ link: CallRef) -> Bool {
-    for ancestor in link.ancestors {
+    isInsideButton(link.name, helpersFollowed: 0)
+  }
+
+  /// `isInsideButton(_:)` from `token`, a view helper followed to its uses (`TokenRef.throughHelper`).
+  private func isInsideButton(_ token: TokenRef, helpersFollowed: Int) -> Bool {
+    for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody, .squareBrackets:
         continue
@@ -45,7 +50,12 @@ public struct NavigationLinkInButtonRule: Rule {
         guard let owner = ancestor.call else { continue }
         if owner.isSwiftUIType && owner.isNamed("Button") { return false }
         if endsWalk(ancestor, owner) { return false }
-      case .declarationBody, .accessorBody, .otherBrace:
+      case .declarationBody, .accessorBody:
+        let inside = token.throughHelper(depth: helpersFollowed) { use, depth in
+          isInsideButton(use, helpersFollowed: depth) ? true : nil
+        }
+        return inside ?? false
+      case .otherBrace:
         return false
       }
     }

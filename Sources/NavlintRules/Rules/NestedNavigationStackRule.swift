@@ -122,16 +122,7 @@ public struct NestedNavigationStackRule: ProjectRule {
         case .separate, .stack: return nil
         }
       case .declarationBody, .accessorBody:
-        guard helpersFollowed < 3, let member = token.enclosingDeclaration(where: { !$0.kind.isTypeLike }),
-          member.kind == .function || member.kind == .variable, member.name != "body",
-          let uses = helperUses(of: member), !uses.isEmpty
-        else { return nil }
-        var first: CallRef?
-        for use in uses {
-          guard let outer = outerStack(around: use, helpersFollowed: helpersFollowed + 1) else { return nil }
-          if first == nil { first = outer }
-        }
-        return first
+        return throughHelper(token, helpersFollowed)
       case .otherBrace:
         return nil
       }
@@ -139,28 +130,9 @@ public struct NestedNavigationStackRule: ProjectRule {
     return nil
   }
 
-  /// The places in the declaration of the type holding `member` that name it (`content`, `self.content`,
-  /// `row(item)`) outside the member itself: its uses as a helper; nil when there are more than a few, or the
-  /// member is not in a type.
-  private func helperUses(of member: DeclarationRef) -> [TokenRef]? {
-    guard let nameToken = member.nameToken, nameToken.kind == .identifier,
-      let type = member.parent, type.kind.isTypeLike
-    else { return nil }
-    let file = member.file
-    let name = file.tokens[nameToken.index].range
-    let bytes = file.source.bytes
-    let own = member.tokenRange
-    var uses: [TokenRef] = []
-    for index in type.tokenRange where !own.contains(index) && file.kind(index) == .identifier {
-      let range = file.tokens[index].range
-      guard range.count == name.count, bytes[range].elementsEqual(bytes[name]) else { continue }
-      // `other.content` names another value's member; `self.content` is this one. `content:` is a label.
-      if file.kind(index - 1) == .period && !file.token(index - 2, is: "self") { continue }
-      if index + 1 < file.tokens.count && file.kind(index + 1) == .colon { continue }
-      uses.append(TokenRef(file, index))
-      if uses.count > 4 { return nil }
-    }
-    return uses
+  /// The stack around every use of the helper whose body holds `token` (`TokenRef.throughHelper`).
+  private func throughHelper(_ token: TokenRef, _ depth: Int) -> CallRef? {
+    token.throughHelper(depth: depth) { use, depth in outerStack(around: use, helpersFollowed: depth) }
   }
 
   private enum Verdict { case keepWalking, separate, stack }

@@ -52,10 +52,15 @@ public struct TabViewInsideNavigationStackRule: Rule {
 
   // MARK: - Helpers
 
-  /// Walks out from the tab view through statement bodies and same-screen containers; the `NavigationStack`
-  /// or stack-style `NavigationView` whose content closure is the first thing that is neither, if it is one.
+  /// Walks out from the tab view through statement bodies and same-screen containers, and from a view helper
+  /// to its uses (`TokenRef.throughHelper`); the `NavigationStack` or stack-style `NavigationView` whose content
+  /// closure is the first thing that is neither, if it is one.
   private func stackAround(_ tabView: CallRef) -> CallRef? {
-    for ancestor in tabView.ancestors {
+    stackAround(tabView.name, helpersFollowed: 0)
+  }
+
+  private func stackAround(_ token: TokenRef, helpersFollowed: Int) -> CallRef? {
+    for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody:
         continue
@@ -66,6 +71,8 @@ public struct TabViewInsideNavigationStackRule: Rule {
         if owner.isNamed("NavigationStack") { return owner }
         if owner.isNamed("NavigationView") { return owner.isColumnNavigationView ? nil : owner }
         guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return nil }
+      case .declarationBody, .accessorBody:
+        return token.throughHelper(depth: helpersFollowed) { use, depth in stackAround(use, helpersFollowed: depth) }
       default:
         return nil
       }
