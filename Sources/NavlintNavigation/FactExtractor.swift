@@ -150,8 +150,10 @@ public struct FactExtractor {
     facts.stackWrappers = stackWrappers()
     facts.pathProperties = pathProperties()
     var memberUses: [Int] = []
-    facts.otherMentions = otherMentions(skipping: &skipped, memberUses: &memberUses)
-    if !isTest { readMemberUses(memberUses, into: &facts.sites) }
+    var mentionsView = false
+    facts.otherMentions = otherMentions(skipping: &skipped, memberUses: &memberUses, mentionsView: &mentionsView)
+    // Only a file that names `View` (a view's conformance, `some View`) has a place where a view is shown.
+    if !isTest && mentionsView { readMemberUses(memberUses, into: &facts.sites) }
     return facts
   }
 
@@ -369,8 +371,10 @@ public struct FactExtractor {
   /// Capitalized identifiers that are not a construction's name (`skipped`, per token) nor a declaration's
   /// name, as sorted unique `NavigationFacts.nameHash`es. The same pass over the identifiers collects, into
   /// `memberUses`, the members used on a name that starts a statement (`route.view()`,
-  /// `self.router.view(for:)`), which `readMemberUses` reads.
-  private func otherMentions(skipping skipped: inout [Bool], memberUses: inout [Int]) -> [UInt64] {
+  /// `self.router.view(for:)`), which `readMemberUses` reads, and whether the file names `View` at all.
+  private func otherMentions(
+    skipping skipped: inout [Bool], memberUses: inout [Int], mentionsView: inout Bool
+  ) -> [UInt64] {
     for declaration in structure.declarations {
       if let name = declaration.nameToken { skipped[name] = true }
     }
@@ -387,6 +391,7 @@ public struct FactExtractor {
           }
           return
         }
+        if length == 4, !mentionsView, structure.token(index, is: "View") { mentionsView = true }
         guard !skipped[index] else { return }
         // `extension Name`: the extended type is declared, not used.
         if index > 0, tokens[index - 1].kind == .keyword, structure.token(index - 1, is: "extension") { return }
