@@ -303,26 +303,11 @@ extension Ancestor {
   }
 }
 
-extension Ancestors {
-  /// The innermost lazy container whose content closure holds the origin, unless a link destination, a
-  /// navigation container or a presentation starts a new hierarchy first (a `.navigationDestination` there
-  /// belongs to that hierarchy).
-  public var lazyContainer: CallRef? {
-    for ancestor in calls {
-      guard let call = ancestor.call else { continue }
-      if ancestor.holdsLinkDestination { return nil }
-      guard ancestor.kind == .closure else { continue }
-      if call.isLazyContainer { return call }
-      if call.isNavigationContainer || call.isPresentationModifier { return nil }
-    }
-    return nil
-  }
-}
-
 extension TokenRef {
-  /// `ancestors.lazyContainer`, and where the walk leaves a view helper of the type with no new hierarchy on
-  /// the way, the lazy container around every use of the helper (`throughHelper`): `func row(_:)` used in a
-  /// `ForEach` (NAV003).
+  /// The innermost lazy container whose content closure holds the token, unless a link destination, a
+  /// navigation container or a presentation starts a new hierarchy first (a `.navigationDestination` there
+  /// belongs to that hierarchy). Where the walk leaves a view helper of the type, the lazy container around
+  /// every use of the helper (`throughHelper`): `func row(_:)` used in a `ForEach` (NAV003).
   public func lazyContainer(helpersFollowed depth: Int = 0) -> CallRef? {
     for ancestor in ancestors {
       switch ancestor.kind {
