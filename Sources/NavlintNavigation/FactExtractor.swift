@@ -172,8 +172,32 @@ public struct FactExtractor {
       guard isViewPosition(member), let type = receiverType(receiver),
         let where_ = place(at: member, modifiedBy: member.call), where_.context != .unknown
       else { continue }
-      sites.append(site(.memberUse(type: type, member: member.text), member.byteRange, through: member.call, where_))
+      let used = signature(ofUse: member)
+      sites.append(site(.memberUse(type: type, member: used), member.byteRange, through: member.call, where_))
     }
+  }
+
+  /// A member as a use names it: a property by its name (`screen`), a function with its argument labels
+  /// (`build(page:)`, `build(_:)`, `view()`), so that `build(sheet:)` is not `build(page:)`.
+  private func signature(of member: DeclarationRef) -> String {
+    guard member.kind == .function else { return member.name }
+    var text = member.name + "("
+    for parameter in member.parameters {
+      text += (parameter.firstName.map { structure.text($0) } ?? "_") + ":"
+    }
+    return text + ")"
+  }
+
+  /// The member a use names (`signature(of:)`): `route.screen`, `coordinator.build(page: p)` as `build(page:)`,
+  /// `coordinator.build(p)` as `build(_:)`. A call whose arguments differ from the declaration's labels (a
+  /// default value left out, a trailing closure) names no member of that signature.
+  private func signature(ofUse member: TokenRef) -> String {
+    guard let call = member.call, call.argumentList != nil else { return member.text }
+    var text = member.text + "("
+    for argument in call.arguments {
+      text += (argument.label.map { structure.text($0) } ?? "_") + ":"
+    }
+    return text + ")"
   }
 
   /// Whether the expression `receiver` (a token index), or `self.receiver`, is the first of a statement: at the
@@ -522,7 +546,7 @@ public struct FactExtractor {
         if uses.isEmpty, member.kind == .function || member.kind == .variable,
           member.nameToken?.kind == .identifier
         {
-          return place.ending(in: .memberRoot(member.name))
+          return place.ending(in: .memberRoot(signature(of: member)))
         }
         guard let first = uses.first, uses.count <= Self.helperUsesFollowed else { return place.ending(in: .unknown) }
         var reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)

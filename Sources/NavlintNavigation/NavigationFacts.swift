@@ -289,6 +289,7 @@ public struct Site: Sendable, Equatable {
     /// A use of the member `member` on a value of the type `type` (last component): `route.view()` in
     /// `navigationDestination(for: Route.self) { route in … }`, `router.view(for: route)` where the view
     /// declares `var router: Router`. Where the views at the member's root (`Context.memberRoot`) are shown.
+    /// The member is named with its argument labels (`view(for:)`, `screen`), as `Context.memberRoot` names it.
     case memberUse(type: String, member: String)
   }
 
@@ -370,7 +371,8 @@ public enum Context: Sendable, Equatable {
   /// At the top of a member of its owner that its file never uses (`func view() -> some View` of an enum of
   /// routes, `func build(page:)` of a coordinator): it is shown wherever the project uses that member on a
   /// value of the owner's type (`Site.Kind.memberUse`). Those uses need not be all (a use on a value whose type
-  /// a file does not show is not one), so the model follows them only where one place is enough.
+  /// a file does not show is not one), so the model follows them only where one place is enough. The member
+  /// is named with its argument labels (`build(page:)`, not `build(sheet:)`; a property by its name).
   case memberRoot(String)
   /// Somewhere navlint cannot follow (a custom container, a stored closure, a preview, a helper function).
   case unknown

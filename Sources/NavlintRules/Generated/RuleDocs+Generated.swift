@@ -1738,7 +1738,8 @@ content, of a destination or of a presentation: `route.view()` (or `$0.view()`) 
 coordinator: Coordinator` (or `= Coordinator()`, or `@Environment(Coordinator.self) var coordinator`),
 `Factory.make(page)`. A view with its own stack at that
 member's root, or at the root of a helper it uses, is reported where the member constructs it when one of
-those uses puts it on a stack: it is nested there, whatever other uses do. A use on a value whose type the
+those uses puts it on a stack: it is nested there, whatever other uses do. A member is named with its
+argument labels: `build(sheet:)`, declared in another extension, is not the `build(page:)` a destination uses. A use on a value whose type the
 file does not show (`item.route.view()`), inside an argument, or in an action (`Button { … }`, `onAppear`,
 `Task`) is not followed.
 
