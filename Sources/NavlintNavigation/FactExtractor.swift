@@ -9,7 +9,8 @@ public struct FactExtractor {
   let navigation: FileNavigation
   /// The file's previews: sites there place nothing.
   private let previews: Previews
-  private let helperUses = HelperUses()
+  /// The file's view helpers and their uses.
+  private let helpers: ViewHelpers
   /// `navigationPath(named:)`'s answers by name: a file appends to the same few paths many times.
   private let pathKinds = PathKinds()
   /// Each `NavigationStack`/`NavigationView` call of the file (by call index): its ordinal in the file.
@@ -22,6 +23,7 @@ public struct FactExtractor {
     self.structure = navigation.structure
     self.file = structure.file
     self.previews = navigation.previews
+    self.helpers = navigation.helpers
     var stackOrdinals: [Int: Int] = [:]
     for call in file.calls(namedAny: SwiftUINames.stacks) where call.isSwiftUIType {
       stackOrdinals[call.index] = stackOrdinals.count
@@ -148,6 +150,7 @@ public struct FactExtractor {
     }
     facts.boundPaths = boundPathNames.sorted()
     facts.stackWrappers = stackWrappers()
+    facts.viewFunctions = viewFunctions()
     facts.pathProperties = pathProperties()
     var memberUses: [Int] = []
     var mentionsView = false
@@ -175,6 +178,24 @@ public struct FactExtractor {
       let used = signature(ofUse: member)
       sites.append(site(.memberUse(type: type, member: used), member.byteRange, through: member.call, where_))
     }
+  }
+
+  /// `NavigationFacts.viewFunctions`: the functions of the file's types that build a view, by the hash of
+  /// `Type.member(labels:)`.
+  private func viewFunctions() -> [UInt64] {
+    var hashes: [UInt64] = []
+    for declaration in file.declarations where declaration.kind == .function && declaration.isMember {
+      guard let type = declaration.parent, type.kind.isTypeLike, declaration.nameToken?.kind == .identifier,
+        declaration.buildsView
+      else { continue }
+      hashes.append(NavigationFacts.nameHash((Self.lastComponent(type.name) + "." + signature(of: declaration)).utf8))
+    }
+    guard hashes.count > 1 else { return hashes }
+    hashes.sort()
+    var unique = hashes
+    unique.removeAll(keepingCapacity: true)
+    for hash in hashes where unique.last != hash { unique.append(hash) }
+    return unique
   }
 
   /// A member as a use names it: a property by its name (`screen`), a function with its argument labels
@@ -539,16 +560,12 @@ public struct FactExtractor {
           ancestor.kind == .declarationBody && !(ancestor.declaration?.kind.isTypeLike ?? true)
           ? ancestor.declaration : token.enclosingDeclaration { !$0.kind.isTypeLike }
         guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
-        guard helpersFollowed < 4, let owner = place.owner else { return place.ending(in: .unknown) }
-        let uses = self.uses(of: member, in: owner)
+        guard helpersFollowed < 4, place.owner != nil, let uses = helpers.uses(of: member) else {
+          return place.ending(in: .unknown)
+        }
         // A member its file never uses (`func view() -> some View` of an enum of routes) is shown where other
         // files use it on a value of the owner's type.
-        if uses.isEmpty, member.kind == .function || member.kind == .variable,
-          member.nameToken?.kind == .identifier
-        {
-          return place.ending(in: .memberRoot(signature(of: member)))
-        }
-        guard let first = uses.first, uses.count <= Self.helperUsesFollowed else { return place.ending(in: .unknown) }
+        guard let first = uses.first else { return place.ending(in: .memberRoot(signature(of: member))) }
         var reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)
         for use in uses.dropFirst() {
           let other = walk(from: file.token(use), place, helpersFollowed: helpersFollowed + 1)
@@ -563,106 +580,6 @@ public struct FactExtractor {
       if let context = context(passing: owner, ancestor, &place) { return place.ending(in: context) }
     }
     return place.ending(in: .unknown)
-  }
-
-  /// How many uses of one helper are followed: a helper used more often is placed nowhere in particular.
-  private static let helperUsesFollowed = 8
-
-  /// The places in the owner's declarations (the type and its extensions in this file) that name the helper
-  /// `member` (`content`, `self.content`, `row(item)`) outside the helper itself, in source order; none when
-  /// its name is not a plain identifier.
-  private func uses(of member: DeclarationRef, in owner: String) -> [Int] {
-    guard let nameToken = member.nameToken, nameToken.kind == .identifier else { return [] }
-    if let known = helperUses.uses[nameToken.index] { return known }
-    let tokens = structure.tokens
-    let bytes = structure.source.bytes
-    let name = bytes[tokens[nameToken.index].range]
-    // A use in the owner itself (its type or an extension), not in another type's member of the same name,
-    // and outside the helper (where the name is a recursive call or a local that shadows it).
-    let own = member.tokenRange
-    let uses = (helperUses.places(naming: name, in: file)[owner] ?? []).filter { !own.contains($0) }
-    helperUses.uses[nameToken.index] = uses
-    return uses
-  }
-
-  /// `uses`' answers, and the index it reads: the identifiers that may name a member of the file's types,
-  /// grouped by a slot of their length, first and last byte (built on the file's first helper).
-  private final class HelperUses {
-    /// By the helper's name token: its uses.
-    var uses: [Int: [Int]] = [:]
-    /// By name hash: the places that may use a helper of that name, by the type (last component) they are in.
-    private var candidates: [UInt64: [String: [Int]]] = [:]
-    /// `slotBits` bits of slot; the identifiers of slot `s` are `bySlot[slotStarts[s]..<slotStarts[s + 1]]`.
-    private var slotBits = 0
-    private var slotStarts: [Int32] = []
-    private var bySlot: [Int32] = []
-
-    /// Each place that may use a helper named `name` (not `other.name`), by the type it is in: worked out
-    /// once per name, however many types declare a helper of that name.
-    func places(naming name: ArraySlice<UInt8>, in file: SwiftFile) -> [String: [Int]] {
-      let hash = NavigationFacts.nameHash(name)
-      if let known = candidates[hash] { return known }
-      let structure = file.structure
-      if slotStarts.isEmpty { index(structure) }
-      let tokens = structure.tokens
-      let bytes = structure.source.bytes
-      var byType: [String: [Int]] = [:]
-      let slot = slot(length: name.count, first: name.first ?? 0, last: name.last ?? 0)
-      for position in Int(slotStarts[slot])..<Int(slotStarts[slot + 1]) {
-        let index = Int(bySlot[position])
-        guard bytes[tokens[index].range].elementsEqual(name) else { continue }
-        let token = file.token(index)
-        if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
-        guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { continue }
-        byType[FactExtractor.lastComponent(type.name), default: []].append(index)
-      }
-      candidates[hash] = byType
-      return byType
-    }
-
-    /// The slot of a name of `length` bytes from `first` to `last`.
-    private func slot(length: Int, first: UInt8, last: UInt8) -> Int {
-      let key = FileStructure.nameKey(length: length, first: first, last: last)
-      return Int((key &* 0x9E37_79B1) >> UInt32(32 - slotBits))
-    }
-
-    /// Groups the file's identifiers whose slot is some member name's by slot (a counting sort; the table has
-    /// about four slots per member name, so most identifiers are told apart without reading their bytes).
-    private func index(_ structure: FileStructure) {
-      let tokens = structure.tokens
-      let bytes = structure.source.bytes
-      var names: [(length: Int, first: UInt8, last: UInt8)] = []
-      for declaration in structure.declarations where declaration.isMember && !declaration.kind.isTypeLike {
-        if let token = declaration.nameToken, let first = tokens[token].range.first {
-          let range = tokens[token].range
-          names.append((range.count, bytes[first], bytes[range.upperBound - 1]))
-        }
-      }
-      slotBits = 6
-      while slotBits < 12 && 1 << slotBits < names.count * 4 { slotBits += 1 }
-      let slots = 1 << slotBits
-      var isMemberSlot = [Bool](repeating: false, count: slots)
-      for name in names { isMemberSlot[slot(length: name.length, first: name.first, last: name.last)] = true }
-      // starts[s + 2] counts slot s; after the prefix sums starts[s + 1] is where slot s starts, and filling
-      // slot s moves it up to where slot s ends, so that slot s is starts[s]..<starts[s + 1].
-      var starts = [Int32](repeating: 0, count: slots + 2)
-      structure.forEachIdentifier { _, length, first, last in
-        guard length > 0 else { return }
-        let slot = slot(length: length, first: first, last: last)
-        if isMemberSlot[slot] { starts[slot + 2] += 1 }
-      }
-      for slot in 2..<(slots + 2) { starts[slot] += starts[slot - 1] }
-      var filled = [Int32](repeating: 0, count: Int(starts[slots + 1]))
-      structure.forEachIdentifier { index, length, first, last in
-        guard length > 0 else { return }
-        let slot = slot(length: length, first: first, last: last)
-        guard isMemberSlot[slot] else { return }
-        starts[slot + 1] += 1
-        filled[Int(starts[slot + 1]) - 1] = Int32(truncatingIfNeeded: index)
-      }
-      slotStarts = starts
-      bySlot = filled
-    }
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

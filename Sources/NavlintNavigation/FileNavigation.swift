@@ -20,6 +20,9 @@ public final class FileNavigation {
   /// The file's previews (`#Preview`, `PreviewProvider` types): they place no view.
   public private(set) lazy var previews = Previews(file)
 
+  /// The file's view helpers and their uses (`ViewHelpers`).
+  public private(set) lazy var helpers = ViewHelpers(file)
+
   /// The file's navigation-path changes (`path.append`, `path.removeLast()`, `path = []`…).
   public private(set) lazy var pathMutations = PathMutationFinder(structure)
 

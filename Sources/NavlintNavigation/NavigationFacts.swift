@@ -17,6 +17,11 @@ public struct NavigationFacts: Sendable, Equatable {
   /// (`func embedInNavigationView() -> some View { NavigationView { self } }`, a `ViewModifier` whose body
   /// is `NavigationStack { content }`), by name. Sorted.
   public var stackWrappers: [String] = []
+  /// `nameHash`es of `Type.member(labels:)` for the functions of the file's types that build a view
+  /// (`DeclarationRef.buildsView`), named as `Context.memberRoot` names them; sorted and unique. A member two
+  /// files declare (`build(_ page: Page)`, and in an extension `build(_ sheet: Sheet)`) is one that no use
+  /// can be told to call.
+  public var viewFunctions: [UInt64] = []
   /// Methods of the file's types whose bodies navigate (`NavigationCallFinder`): a call in another file
   /// navigates too. Sorted by name.
   public var navigatingMethods: [NavigatingMethod] = []
@@ -97,7 +102,7 @@ public struct NavigationFacts: Sendable, Equatable {
       && importsNavigationLibrary == other.importsNavigationLibrary && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && tabSelections == other.tabSelections
       && boundPaths == other.boundPaths && pathProperties == other.pathProperties
-      && stackWrappers == other.stackWrappers
+      && stackWrappers == other.stackWrappers && viewFunctions == other.viewFunctions
   }
 
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).

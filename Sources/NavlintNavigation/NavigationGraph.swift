@@ -166,7 +166,7 @@ public struct NavigationGraph: Sendable, Equatable {
     for file in model.files where !file.path.isEmpty {
       for site in file.facts.sites {
         guard case .construction(let name) = site.kind, case .memberRoot(let member) = site.context,
-          let owner = site.owner, model.isView(name)
+          let owner = site.owner, model.isView(name), model.isDeclaredOnce(member: owner + "." + member)
         else { continue }
         memberViews[owner + "." + member, default: []].append(name)
       }

@@ -157,9 +157,11 @@ extension NavigationModel {
   }
 
   /// The views the project constructs at the root of the member `member` of the type `type`
-  /// (`Context.memberRoot`), in file order: what a use of that member shows.
+  /// (`Context.memberRoot`), in file order: what a use of that member shows; none when two files declare it
+  /// (`isDeclaredOnce(member:)`).
   func views(atRootOf member: String, of type: String) -> [String] {
     var views: [String] = []
+    guard isDeclaredOnce(member: type + "." + member) else { return views }
     for file in files {
       for site in file.facts.sites where site.owner == type && site.context == .memberRoot(member) {
         guard case .construction(let name) = site.kind, isView(name), !views.contains(name) else { continue }

@@ -78,6 +78,9 @@ public struct NavigationModel: Sendable {
   /// The app's own modifiers that show their view in a stack (`NavigationFacts.stackWrappers`): how many
   /// files declare each.
   private var stackWrappers: [String: Int] = [:]
+  /// How many files declare a function building a view keyed `Type.member(labels:)`
+  /// (`NavigationFacts.viewFunctions`), by the key's hash.
+  private var viewFunctions: [UInt64: Int] = [:]
   /// By `Type.member`: the sites using that member on a value of that type (`Site.Kind.memberUse`).
   private var memberUses: [String: [SiteID]] = [:]
   /// The properties declared as a path, by name: the element type of each declaration (nil for
@@ -204,6 +207,7 @@ public struct NavigationModel: Sendable {
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
     for name in facts.stackWrappers { stackWrappers[name, default: 0] += 1 }
+    for hash in facts.viewFunctions { viewFunctions[hash, default: 0] += 1 }
     for property in facts.pathProperties { pathProperties[property.name, default: []].append(property.element) }
     for (position, type) in facts.types.enumerated() {
       if type.kind != .extension { declarations[type.name, default: []].append((slot, position)) }
@@ -241,6 +245,10 @@ public struct NavigationModel: Sendable {
     for name in facts.stackWrappers {
       stackWrappers[name]! -= 1
       if stackWrappers[name] == 0 { stackWrappers[name] = nil }
+    }
+    for hash in facts.viewFunctions {
+      viewFunctions[hash]! -= 1
+      if viewFunctions[hash] == 0 { viewFunctions[hash] = nil }
     }
     for property in facts.pathProperties {
       if let position = pathProperties[property.name]?.firstIndex(of: property.element) {
@@ -547,6 +555,14 @@ public struct NavigationModel: Sendable {
     }
   }
 
+  /// Whether at most one file declares the member `Type.member(labels:)` (a property, or a function that builds a
+  /// view: `NavigationFacts.viewFunctions`); a file declares it at most once where a site is at its root
+  /// (`ViewHelpers.uses(of:)`). Two functions with the same labels, told apart by their parameters' types
+  /// (`build(_ page: Page)`, `build(_ sheet: Sheet)`), are two members that no use can be told to call.
+  public func isDeclaredOnce(member key: String) -> Bool {
+    (viewFunctions[NavigationFacts.nameHash(key.utf8)] ?? 0) <= 1
+  }
+
   /// How the places of a view are followed: only when its constructions are all of them (`knownPlaces`), or
   /// through every construction the project shows (a view used in other ways too may still be there). A
   /// member (`Type.member`, `root(of:)`) is followed only the second way, through the uses the project shows
@@ -571,7 +587,8 @@ public struct NavigationModel: Sendable {
       // A member (`Type.member`): its uses on a value of its type, declared once.
       switch which {
       case .all: places = nil
-      case .constructions: places = concreteType(String(name[..<dot])) != nil ? memberUses[name] : nil
+      case .constructions:
+        places = concreteType(String(name[..<dot])) != nil && isDeclaredOnce(member: name) ? memberUses[name] : nil
       }
     } else {
       switch which {

@@ -307,12 +307,12 @@ extension TokenRef {
   /// The innermost lazy container whose content closure holds the token, unless a link destination, a
   /// navigation container or a presentation starts a new hierarchy first (a `.navigationDestination` there
   /// belongs to that hierarchy). Where the walk leaves a view helper of the type, the lazy container around
-  /// every use of the helper (`throughHelper`): `func row(_:)` used in a `ForEach` (NAV003).
-  public func lazyContainer(helpersFollowed depth: Int = 0) -> CallRef? {
+  /// every use of the helper (`throughHelper`, `helpers` the file's): `func row(_:)` used in a `ForEach` (NAV003).
+  public func lazyContainer(_ helpers: ViewHelpers, helpersFollowed depth: Int = 0) -> CallRef? {
     for ancestor in ancestors {
       switch ancestor.kind {
       case .declarationBody, .accessorBody:
-        return throughHelper(depth: depth) { use, depth in use.lazyContainer(helpersFollowed: depth) }
+        return throughHelper(helpers, depth: depth) { use, depth in use.lazyContainer(helpers, helpersFollowed: depth) }
       case .otherBrace:
         return nil
       case .statementBody, .squareBrackets, .parentheses, .closure:

@@ -14,7 +14,7 @@ import NavlintSyntax
 //     init() {}
 //     func check(_ context: RuleContext) {
 //       for call in context.file.calls(named: "Name") where call.isSwiftUIType {    // typed handles
-//         guard let container = call.name.lazyContainer() else { continue }     // NavlintNavigation/SwiftUI.swift
+//         guard let container = call.name.lazyContainer(context.navigation.helpers) else { continue }  // NavlintNavigation/SwiftUI.swift
 //         context.report(call.name, message: "…", fix: nil)  // or report(from:through:…), report(bytes:…)
 //       }
 //     }

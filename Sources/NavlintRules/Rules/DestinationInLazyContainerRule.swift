@@ -19,7 +19,7 @@ public struct DestinationInLazyContainerRule: ProjectRule {
   public func check(_ context: RuleContext) {
     for destination in context.file.calls(named: "navigationDestination")
     where destination.isMember && destination.isDestinationModifier {
-      guard let container = destination.name.lazyContainer() else { continue }
+      guard let container = destination.name.lazyContainer(context.navigation.helpers) else { continue }
       context.report(
         from: destination.firstToken, through: destination.name,
         message: "`.navigationDestination` inside `\(container.nameText)` may never be registered; "

@@ -21,7 +21,7 @@ public struct NavigationLinkInButtonRule: Rule {
 
   public func check(_ context: RuleContext) {
     for link in context.file.calls(named: "NavigationLink") where link.isSwiftUIType {
-      guard !hasHiddenLabel(link), isInsideButton(link) else { continue }
+      guard !hasHiddenLabel(link), isInsideButton(link, context.navigation.helpers) else { continue }
       context.report(link.name, message: Self.message)
     }
   }
@@ -32,12 +32,12 @@ public struct NavigationLinkInButtonRule: Rule {
   /// `Button` holding the link in one of its closures. A modifier closure that may show its content elsewhere
   /// (anything but the same-screen modifiers), a link destination, a navigation container, a declaration body
   /// (but a view helper's, followed to its uses) or a stored closure ends the walk.
-  private func isInsideButton(_ link: CallRef) -> Bool {
-    isInsideButton(link.name, helpersFollowed: 0)
+  private func isInsideButton(_ link: CallRef, _ helpers: ViewHelpers) -> Bool {
+    isInsideButton(link.name, helpers, helpersFollowed: 0)
   }
 
   /// `isInsideButton(_:)` from `token`, a view helper followed to its uses (`TokenRef.throughHelper`).
-  private func isInsideButton(_ token: TokenRef, helpersFollowed: Int) -> Bool {
+  private func isInsideButton(_ token: TokenRef, _ helpers: ViewHelpers, helpersFollowed: Int) -> Bool {
     for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody, .squareBrackets:
@@ -51,8 +51,8 @@ public struct NavigationLinkInButtonRule: Rule {
         if owner.isSwiftUIType && owner.isNamed("Button") { return false }
         if endsWalk(ancestor, owner) { return false }
       case .declarationBody, .accessorBody:
-        let inside = token.throughHelper(depth: helpersFollowed) { use, depth in
-          isInsideButton(use, helpersFollowed: depth) ? true : nil
+        let inside = token.throughHelper(helpers, depth: helpersFollowed) { use, depth in
+          isInsideButton(use, helpers, helpersFollowed: depth) ? true : nil
         }
         return inside ?? false
       case .otherBrace:

@@ -24,7 +24,9 @@ public struct NestedNavigationStackRule: ProjectRule {
     let navigation = context.navigation
     let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType)
     for inner in stacks {
-      guard let outer = outerStack(around: inner.name), !navigation.previews.contain(inner.name.index) else { continue }
+      guard let outer = outerStack(around: inner.name, navigation.helpers),
+        !navigation.previews.contain(inner.name.index)
+      else { continue }
       context.report(
         inner.name,
         message: "`\(inner.nameText)` inside the content of another `\(outer.nameText)` "
@@ -48,7 +50,7 @@ public struct NestedNavigationStackRule: ProjectRule {
       let call = file.call(candidate)
       guard !call.isMember, !call.isMacro, call.name.kind == .identifier, !call.name.isMemberName,
         isNamed(tokens[call.name.index], ownerBytes, owners, ownersAreASCII, bytes),
-        let outer = outerStack(around: call.name), !navigation.previews.contain(call.name.index)
+        let outer = outerStack(around: call.name, navigation.helpers), !navigation.previews.contain(call.name.index)
       else { continue }
       context.report(
         call.name,
@@ -99,11 +101,11 @@ public struct NestedNavigationStackRule: ProjectRule {
 
   /// The stack whose content holds `token`, walking out through views, pushed destinations, links, same-screen
   /// modifiers, tab views and control flow, and from a helper of the type (`var content: some View`, `func
-  /// row(_:)`, not `body`) to its uses in the type's declaration (every use on a stack, a few at most: the
+  /// row(_:)`, not `body`) to its uses in the type's declarations (`ViewHelpers`: every use on a stack, a few at most: the
   /// first's stack). Nil when the closure of any other modifier (a sheet, cover, popover, inspector, a
   /// third-party presenter), a split view or a column `NavigationView` comes first, or when the walk leaves the
   /// expression otherwise (`body`, a stored closure, a helper used nowhere or in other places).
-  private func outerStack(around token: TokenRef, helpersFollowed: Int = 0) -> CallRef? {
+  private func outerStack(around token: TokenRef, _ helpers: ViewHelpers, helpersFollowed: Int = 0) -> CallRef? {
     for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody, .squareBrackets:
@@ -122,7 +124,7 @@ public struct NestedNavigationStackRule: ProjectRule {
         case .separate, .stack: return nil
         }
       case .declarationBody, .accessorBody:
-        return throughHelper(token, helpersFollowed)
+        return throughHelper(token, helpers, helpersFollowed)
       case .otherBrace:
         return nil
       }
@@ -131,8 +133,9 @@ public struct NestedNavigationStackRule: ProjectRule {
   }
 
   /// The stack around every use of the helper whose body holds `token` (`TokenRef.throughHelper`).
-  private func throughHelper(_ token: TokenRef, _ depth: Int) -> CallRef? {
-    token.throughHelper(depth: depth) { use, depth in outerStack(around: use, helpersFollowed: depth) }
+  private func throughHelper(_ token: TokenRef, _ helpers: ViewHelpers, _ depth: Int) -> CallRef? {
+    token.throughHelper(helpers, depth: depth) { use, depth in outerStack(around: use, helpers, helpersFollowed: depth)
+    }
   }
 
   private enum Verdict { case keepWalking, separate, stack }

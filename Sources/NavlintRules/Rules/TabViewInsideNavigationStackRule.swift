@@ -16,7 +16,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
 
   public func check(_ context: RuleContext) {
     for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
-      guard !tabView.isPaged, let stack = stackAround(tabView) else { continue }
+      guard !tabView.isPaged, let stack = stackAround(tabView, context.navigation.helpers) else { continue }
       let container = stack.nameText
       // Tabs that already have stacks of their own share none: theirs are nested in the outer one.
       let message =
@@ -55,11 +55,11 @@ public struct TabViewInsideNavigationStackRule: Rule {
   /// Walks out from the tab view through statement bodies and same-screen containers, and from a view helper
   /// to its uses (`TokenRef.throughHelper`); the `NavigationStack` or stack-style `NavigationView` whose content
   /// closure is the first thing that is neither, if it is one.
-  private func stackAround(_ tabView: CallRef) -> CallRef? {
-    stackAround(tabView.name, helpersFollowed: 0)
+  private func stackAround(_ tabView: CallRef, _ helpers: ViewHelpers) -> CallRef? {
+    stackAround(tabView.name, helpers, helpersFollowed: 0)
   }
 
-  private func stackAround(_ token: TokenRef, helpersFollowed: Int) -> CallRef? {
+  private func stackAround(_ token: TokenRef, _ helpers: ViewHelpers, helpersFollowed: Int) -> CallRef? {
     for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody:
@@ -72,7 +72,9 @@ public struct TabViewInsideNavigationStackRule: Rule {
         if owner.isNamed("NavigationView") { return owner.isColumnNavigationView ? nil : owner }
         guard owner.isNamed(any: SwiftUINames.sameScreenContainers) else { return nil }
       case .declarationBody, .accessorBody:
-        return token.throughHelper(depth: helpersFollowed) { use, depth in stackAround(use, helpersFollowed: depth) }
+        return token.throughHelper(helpers, depth: helpersFollowed) { use, depth in
+          stackAround(use, helpers, helpersFollowed: depth)
+        }
       default:
         return nil
       }
