@@ -181,14 +181,31 @@ public struct FactExtractor {
   }
 
   /// `NavigationFacts.viewFunctions`: the functions of the file's types that build a view, by the hash of
-  /// `Type.member(labels:)`.
+  /// `Type.member(labels:)` (`signature(of:)`), fed to the hash byte by byte.
   private func viewFunctions() -> [UInt64] {
+    let declarations = structure.declarations
+    let tokens = structure.tokens
+    let bytes = structure.source.bytes
     var hashes: [UInt64] = []
-    for declaration in file.declarations where declaration.kind == .function && declaration.isMember {
-      guard let type = declaration.parent, type.kind.isTypeLike, declaration.nameToken?.kind == .identifier,
-        declaration.buildsView
+    for (index, declaration) in declarations.enumerated() where declaration.kind == .function && declaration.isMember {
+      guard let parent = declaration.parent, declarations[parent].kind.isTypeLike, let name = declaration.nameToken,
+        tokens[name].kind == .identifier, file.declaration(index).buildsView
       else { continue }
-      hashes.append(NavigationFacts.nameHash((Self.lastComponent(type.name) + "." + signature(of: declaration)).utf8))
+      var hash = NavigationFacts.nameHash(Self.lastComponent(declarations[parent].name).utf8)
+      func feed(_ part: some Sequence<UInt8>) { hash = NavigationFacts.nameHash(part, continuing: hash) }
+      feed(CollectionOfOne(UInt8(ascii: ".")))
+      feed(bytes[tokens[name].range])
+      feed(CollectionOfOne(UInt8(ascii: "(")))
+      for parameter in declaration.parameters(in: structure) {
+        if let label = parameter.firstName {
+          feed(bytes[tokens[label].range])
+        } else {
+          feed(CollectionOfOne(UInt8(ascii: "_")))
+        }
+        feed(CollectionOfOne(UInt8(ascii: ":")))
+      }
+      feed(CollectionOfOne(UInt8(ascii: ")")))
+      hashes.append(hash)
     }
     guard hashes.count > 1 else { return hashes }
     hashes.sort()

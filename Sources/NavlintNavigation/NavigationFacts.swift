@@ -107,7 +107,12 @@ public struct NavigationFacts: Sendable, Equatable {
 
   /// The hash of a name's UTF-8 bytes in `otherMentions` (FNV-1a).
   public static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    nameHash(bytes, continuing: 0xcbf2_9ce4_8422_2325)
+  }
+
+  /// `nameHash` of a name that starts with the bytes whose hash is `hash` and goes on with `bytes`.
+  public static func nameHash(_ bytes: some Sequence<UInt8>, continuing hash: UInt64) -> UInt64 {
+    var hash = hash
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     return hash
   }
