@@ -131,13 +131,14 @@ public struct PresentationState {
     return final == "item" && words.dropLast().contains(where: presentedWords.contains)
   }
 
-  /// `NSScreen`, `UIScreen`, `NSPopover`: an AppKit or UIKit type (`NS` or `UI` and a capital), never an app's
-  /// route or destination, whatever its last word.
+  /// `NSScreen`, `UIScreen`, `NSPopover`, `MKRoute`: an AppKit, UIKit or MapKit type (`NS`, `UI` or `MK` and a
+  /// capital), never an app's route or destination, whatever its last word (a map's `MKRoute` is directions).
   public static func isFrameworkTypeName(_ name: some StringProtocol) -> Bool {
     let bytes = Array(name.utf8.prefix(3))
     guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
     return bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S")
       || bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+      || bytes[0] == UInt8(ascii: "M") && bytes[1] == UInt8(ascii: "K")
   }
 
   /// The last word of a destination's type.

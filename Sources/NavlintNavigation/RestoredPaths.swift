@@ -48,7 +48,13 @@ public enum RestoredPaths {
         holders += routeHolders(declaration, in: file.structure)
       case .struct, .class:
         if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
-          holders += pathHolders(declaration.members, of: declaration.name)
+          // The members that say how it is coded may sit in an extension (`extension Router: Codable { … }`).
+          let coding =
+            declaration.members
+            + types.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.members)
+          holders += pathHolders(declaration.members, of: declaration.name).filter {
+            isCoded($0.property!, by: coding, in: file.structure)
+          }
         } else if let encoded {
           // Saved by hand: `JSONEncoder().encode(path)`, or the new value `.onChange(of: path)` hands on.
           holders += pathHolders(declaration.members.filter { encoded.contains($0.name) }, of: declaration.name)
@@ -236,6 +242,36 @@ public enum RestoredPaths {
       holders.append(Holder(type: type, name: name, scope: owner, property: property.name))
     }
     return holders
+  }
+
+  /// Whether a `Codable` type whose members (and extensions' members) are `coding` writes its stored property
+  /// `property` out as it is: with its own `encode(to:)`, when that passes the property itself to an `encode`
+  /// call (`container.encode(recipePath, forKey: .recipePath)`, not `recipePath.map(\.id)`); otherwise, with
+  /// its own `CodingKeys`, when they have a case of the property's name (or of its `@Observable` storage,
+  /// `_path`); otherwise always (the synthesized coding writes every stored property).
+  private static func isCoded(_ property: String, by coding: [DeclarationRef], in structure: FileStructure) -> Bool {
+    if let encode = coding.first(where: {
+      $0.kind == .function && $0.name == "encode" && $0.parameters.first?.firstName.map { structure.text($0) } == "to"
+    }) {
+      guard let body = encode.body else { return true }
+      for call in SwiftFile(structure).calls(named: "encode") + SwiftFile(structure).calls(named: "encodeIfPresent")
+      where body.contains(call.name.index) {
+        guard let value = call.arguments.first?.value, let last = value.last,
+          structure.kind(last) == .identifier, structure.text(last) == property
+        else { continue }
+        // `recipePath` or `self.recipePath`.
+        if value.count == 1 || (value.count == 3 && structure.token(value.lowerBound, is: "self")) { return true }
+      }
+      return false
+    }
+    guard let keys = coding.first(where: { $0.kind == .enum && $0.name == "CodingKeys" }), let body = keys.body
+    else { return true }
+    // An `@Observable` class names its keys after the storage (`case _path = "path"`).
+    return body.contains {
+      guard structure.kind($0) == .identifier else { return false }
+      let name = structure.text($0)
+      return name == property || name == "_" + property
+    }
   }
 
   /// The names whose values the file encodes (`encoder.encode(path)`, `JSONEncoder().encode(self.path)`: the

@@ -770,7 +770,10 @@ such as `Box<Product>`. A name the saving file declares itself (a type, or a `ty
 file alone.
 
 Route enums that are not `Codable`, and paths in types that are not `Codable`, are never restored,
-so they are not reported either.
+so they are not reported either. Nor is a path its `Codable` type does not write out whole: a type with its own
+`encode(to:)` that never passes the path itself to an `encode` call (Apple's Navigation Cookbook encodes
+`recipePath.map(\.id)`), or, without one, a type whose own `CodingKeys` have no case for the path (nor for
+its `@Observable` storage, `_path`).
 
 ## Why it matters
 
@@ -1181,8 +1184,9 @@ through a superclass declared in the same file) and stores navigation state:
   a type whose last word is `Destination`, `Route`, `Sheet`, `Cover`, `Screen`, `Presentation`, `Modal` or
   `Popover` (`presentedSheet: SheetDestination?`, `destination: Destination?`), or an `…Item` named after
   what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not, and neither
-  is an AppKit or UIKit type whose name ends in one of those words (`screen: NSScreen?`, `popover:
-  NSPopover?`, `screens: [UIScreen]`): a display or a window object, not a route;
+  is an AppKit, UIKit or MapKit type whose name ends in one of those words (`screen: NSScreen?`, `popover:
+  NSPopover?`, `screens: [UIScreen]`, `route: MKRoute?`): a display, a window object or a map's directions,
+  not a route;
 - a stored property that another file binds to a stack's path, whatever its name and element type: `@Published
   var homeStack: [HomeStack]` with `NavigationStack(path: $appData.homeStack)` in a view. Every property of
   that name in the project must be declared the same kind of path (`[T]` of one `T`, written `[T]`,
