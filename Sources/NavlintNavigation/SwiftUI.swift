@@ -11,6 +11,10 @@ public enum SwiftUINames {
   ]
   /// Containers that own a navigation stack.
   public static let navigationContainers: [StaticString] = ["NavigationStack", "NavigationSplitView", "NavigationView"]
+  /// The argument labels of the navigation containers' initializers (`CallRef.takesContainerArguments`).
+  public static let containerLabels: [StaticString] = [
+    "path", "root", "content", "columnVisibility", "preferredCompactColumn", "sidebar", "detail",
+  ]
   /// The containers that are one stack (a split view's columns are stacks of their own).
   public static let stacks: [StaticString] = ["NavigationStack", "NavigationView"]
   /// Modifiers whose closures present a new, separate view hierarchy.
@@ -128,7 +132,18 @@ extension CallRef {
   /// `NavigationStack`, `NavigationSplitView`, `NavigationView`.
   public var isNavigationContainer: Bool { isNamed(any: SwiftUINames.navigationContainers) }
   /// `NavigationStack` or `NavigationView`, written as the SwiftUI type.
-  public var isStack: Bool { isNamed(any: SwiftUINames.stacks) && isSwiftUIType }
+  public var isStack: Bool { isNamed(any: SwiftUINames.stacks) && isSwiftUIType && takesContainerArguments }
+
+  /// Whether the arguments in parentheses are ones the initializers of SwiftUI's navigation containers take
+  /// (`path:`, `root:`, `content:`, `columnVisibility:`, `preferredCompactColumn:`, `sidebar:`, `detail:`):
+  /// an app's or a library's view of the same name, declared in another file, takes others
+  /// (`NavigationView(store:)`, a TCA feature's view).
+  public var takesContainerArguments: Bool {
+    arguments.allSatisfy { argument in
+      guard let label = argument.label else { return false }
+      return SwiftUINames.containerLabels.contains { file.token(label, is: $0) }
+    }
+  }
   /// `.sheet`, `.fullScreenCover`, `.navigationDestination`…: a modifier presenting a new hierarchy.
   public var isPresentationModifier: Bool { isMember && isNamed(any: SwiftUINames.presentationModifiers) }
   /// `.overlay`, `.background`, `.toolbar`…: a modifier whose closures stay on the same screen.

@@ -150,7 +150,8 @@ It stays quiet where the old API is the point:
 - inside a declaration marked `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 16)` (or an
   earlier version), or `@available(iOS, deprecated)` (not `@available(iOSApplicationExtension, unavailable)`,
   which only keeps code out of app extensions);
-- in a file that declares its own type named `NavigationView`.
+- in a file that declares its own type named `NavigationView`, and at a call with arguments SwiftUI's
+  `NavigationView` does not take (`NavigationView(store:)`: the app's own view, declared in another file).
 
 Names that merely contain the word (`MyNavigationView`, `navigationViewStyleX`), comments and strings never
 trigger it.

@@ -43,9 +43,11 @@ public struct DeprecatedNavigationViewRule: Rule {
   }
 
   /// `NavigationView` used as SwiftUI's type: not a member of another type (except `SwiftUI.`), not an
-  /// argument label, not in an import.
+  /// argument label, not in an import, not called with arguments SwiftUI's initializer does not take
+  /// (`NavigationView(store:)`, the app's own view declared in another file).
   private func isTypeReference(_ name: TokenRef) -> Bool {
     if name.next.kind == .colon && name.previous.kind != .colon { return false }
+    if let call = name.call, call.name.index == name.index, !call.takesContainerArguments { return false }
     if name.isMemberName {
       let module = name.offset(-2)
       guard module.isIdentifier("SwiftUI") else { return false }
