@@ -134,9 +134,18 @@ public final class PathMutationFinder {
     let structure = self.structure
     guard structure.kind(index) == .identifier,
       Self.mayBePathName(structure.tokens[index], structure.source.bytes),
-      let mutation = Self.change(at: index, structure), isNavigationPathName(index)
+      let mutation = Self.change(at: index, structure), isNavigationPathName(index), !isURLComponentsPath(index)
     else { return nil }
     return mutation
+  }
+
+  /// Whether the path named at `index` is the path of a URL's components: `urlComponents.path`,
+  /// `components.path` (`URLComponents`, whose `path` is a string that `append` grows).
+  private func isURLComponentsPath(_ index: Int) -> Bool {
+    guard index >= 2, structure.kind(index - 1) == .period, structure.kind(index - 2) == .identifier else {
+      return false
+    }
+    return IdentifierWords.words(of: structure.text(index - 2)).last == "components"
   }
 
   /// The change the statement at the name `index` makes, whatever the name.

@@ -2594,7 +2594,8 @@ end of a member chain (`router.path`, `self.homePath`). Names that are file path
 drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
 `keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
 like (or initialises with a string), and arrays of points or coordinates (`var path: [CGPoint]`,
-`[CLLocationCoordinate2D]()`: a drawing or a route on a map) are not paths. A *push* is `append(…)`, `append(contentsOf:)`,
+`[CLLocationCoordinate2D]()`: a drawing or a route on a map) are not paths, and neither is the path of a URL's
+components (`urlComponents.path`, `components.path`: a string that `append` grows). A *push* is `append(…)`, `append(contentsOf:)`,
 `insert(…)` or `+=` on a path, or a call to a method that pushes:
 
 - a method declared in this file whose body pushes onto a path before it resets one (or calls such a
