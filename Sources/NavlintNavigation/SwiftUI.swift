@@ -255,7 +255,11 @@ extension CallRef {
     guard let position = trailingClosures.firstIndex(where: { $0.open == open.index }), position == 0 else {
       return false
     }
-    if value.trailingClosureCount > 1 { return true }
+    // SwiftUI's `NavigationLink { destination } label: { … }`; a second closure labelled otherwise
+    // (`NavigationLink { Text("Open") } action: { … }`) is another type's.
+    if value.trailingClosureCount > 1 {
+      return trailingClosures[1].label.map { file.token($0, is: "label") } ?? false
+    }
     return !arguments.contains { $0.label != nil }
   }
 

@@ -331,9 +331,10 @@ view-based when any of these holds:
 - it has a `destination:` argument (`NavigationLink(destination: Detail()) { … }`,
   `NavigationLink("Open", destination: Detail())`);
 - it has an `isActive:` argument, or a `tag:` or `selection:` argument (the boolean and tagged forms);
-- it has no `value:` argument but a trailing closure that is the destination: the first of two
-  (`NavigationLink { Detail() } label: { … }`), or the only one when every argument in the
-  parentheses is unlabelled (`NavigationLink("Open") { Detail() }`).
+- it has no `value:` argument but a trailing closure that is the destination: the first of two when the
+  second is the `label:` (`NavigationLink { Detail() } label: { … }`), or the only one when every argument
+  in the parentheses is unlabelled (`NavigationLink("Open") { Detail() }`). A second closure labelled
+  otherwise (`NavigationLink { Text("Open") } action: { … }`) belongs to the app's own type of that name.
 
 With any other labelled argument the only trailing closure is a label. A library's initializer such as
 TCA's `NavigationLink(state: Feature.State()) { Row() }`, which pushes a value onto the store's stack,
