@@ -48,13 +48,13 @@ public enum RestoredPaths {
         holders += routeHolders(declaration, in: file.structure)
       case .struct, .class:
         if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
+          let paths = pathHolders(declaration.members, of: declaration.name)
+          if paths.isEmpty { continue }
           // The members that say how it is coded may sit in an extension (`extension Router: Codable { … }`).
           let coding =
             declaration.members
             + types.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.members)
-          holders += pathHolders(declaration.members, of: declaration.name).filter {
-            isCoded($0.property!, by: coding, in: file.structure)
-          }
+          holders += paths.filter { isCoded($0.property!, by: coding, in: file.structure) }
         } else if let encoded {
           // Saved by hand: `JSONEncoder().encode(path)`, or the new value `.onChange(of: path)` hands on.
           holders += pathHolders(declaration.members.filter { encoded.contains($0.name) }, of: declaration.name)

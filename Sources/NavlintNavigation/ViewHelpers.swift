@@ -86,11 +86,13 @@ public final class ViewHelpers {
       {
         return false
       }
-      // A label or a parameter's name: `content:` after `(` or `,`.
-      if index + 1 < structure.tokens.count, structure.tokens[index + 1].kind == .colon,
-        structure.tokens[previous].kind == .lParen || structure.tokens[previous].kind == .comma
-      {
-        return false
+      // A label or a parameter's name: `content:` after `(` or `,`, or a trailing closure's after `}`
+      // (`Section { … } header: { … }`).
+      if index + 1 < structure.tokens.count, structure.tokens[index + 1].kind == .colon {
+        switch structure.tokens[previous].kind {
+        case .lParen, .comma, .rBrace: return false
+        default: break
+        }
       }
     }
     guard member.kind == .function, let call = file.token(index).call, call.name.index == index else { return true }
