@@ -325,6 +325,8 @@ public final class DelayedNavigation {
     guard token.next.kind == .equal else { return nil }
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return nil }
+    // The page of a carousel this file shows (`TabView(selection: $page).tabViewStyle(.page)`).
+    if tabSelections.pageNames.contains(name) { return nil }
     let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
     guard !token.isLocal(declaredAfter: start, countingParameters: true) else { return nil }
     return PendingDelay.Candidate(name: name, isAssignment: true)

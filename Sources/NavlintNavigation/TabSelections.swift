@@ -11,6 +11,9 @@ public struct TabSelections {
   /// Those of `names` bound to a `TabView(selection:)` here, for other files (`NavigationFacts.tabSelections`):
   /// a `@Binding` of the same name there is the same selection, passed down.
   public private(set) var boundNames: Set<String> = []
+  /// The properties bound to a paged `TabView(selection:)` here: a carousel's page, which no other file's
+  /// tab view can make a tab (`DelayedNavigation` leaves their assignments to no project pass).
+  public private(set) var pageNames: Set<String> = []
 
   public init(_ file: SwiftFile) {
     let structure = file.structure
@@ -20,6 +23,11 @@ public struct TabSelections {
     for tabView in file.calls(named: "TabView") where tabView.isSwiftUIType {
       if tabView.isPaged {
         pagers.append(tabView.firstToken.index...tabView.lastToken.index)
+        if let selection = tabView.argument(labelled: "selection"),
+          let name = structure.boundPropertyName(in: selection.value)
+        {
+          pageNames.insert(name)
+        }
         continue
       }
       guard let selection = tabView.argument(labelled: "selection") else { continue }

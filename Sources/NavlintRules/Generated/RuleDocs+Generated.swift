@@ -2822,7 +2822,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   to a `TabView` (the app's `@State var selectedTab`, passed down as `$selectedTab` to the view that
   holds the `TabView`). How the property is used decides, not its name: `draggingTab = nil` is drag
   state. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
-  selects a page, not a tab.
+  selects a page, not a tab, and a property the file binds to one is its page, whatever another file binds
+  a property of that name to.
 
 - showing another screen through state: a property this file binds to the `isPresented:` or `item:` of
   `.sheet`, `.fullScreenCover` or `.navigationDestination` (`$showsCheckout`, `$viewModel.route`), set
