@@ -25,7 +25,7 @@ public struct FactExtractor {
     self.previews = navigation.previews
     self.helpers = navigation.helpers
     var stackOrdinals: [Int: Int] = [:]
-    for call in file.calls(namedAny: SwiftUINames.stacks) where call.isSwiftUIType {
+    for call in file.calls(namedAny: SwiftUINames.stacks) where call.isStack {
       stackOrdinals[call.index] = stackOrdinals.count
     }
     self.stackOrdinals = stackOrdinals
@@ -306,7 +306,7 @@ public struct FactExtractor {
   /// (`func embedInNavigationView() -> some View { NavigationView { self } }`), and a `ViewModifier` whose
   /// `body(content:)` has a stack holding `content`.
   private func stackWrappers() -> [String] {
-    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType)
+    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isStack)
     guard !stacks.isEmpty else { return [] }
     var names: Set<String> = []
     for stack in stacks {

@@ -131,7 +131,8 @@ extension CallRef {
   public var isLazyContainer: Bool { isNamed(any: SwiftUINames.lazyContainers) }
   /// `NavigationStack`, `NavigationSplitView`, `NavigationView`.
   public var isNavigationContainer: Bool { isNamed(any: SwiftUINames.navigationContainers) }
-  /// `NavigationStack` or `NavigationView`, written as the SwiftUI type.
+  /// `NavigationStack` or `NavigationView`, written as the SwiftUI type with arguments its initializers take
+  /// (`takesContainerArguments`): the one test of a stack call for NAV007, NAV009 and the navigation facts.
   public var isStack: Bool { isNamed(any: SwiftUINames.stacks) && isSwiftUIType && takesContainerArguments }
 
   /// Whether the arguments in parentheses are ones the initializers of SwiftUI's navigation containers take

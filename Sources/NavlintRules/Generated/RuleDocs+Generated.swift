@@ -1673,7 +1673,9 @@ A `NavigationStack` inside another navigation stack's content, with no sheet, co
 
 A `NavigationStack` or `NavigationView` (bare or as `SwiftUI.NavigationStack`) written inside the
 content of another `NavigationStack` or `NavigationView`: its trailing closure or its `root:` /
-`content:` closure. Everything that stays inside the outer stack counts as "inside":
+`content:` closure. A call with arguments SwiftUI's initializers do not take (`NavigationView(store:)`) is the
+app's own view of that name, declared elsewhere, and no stack. Everything that stays inside the outer stack
+counts as "inside":
 
 - views and layout containers (`VStack`, `List`, `ForEach`, `ScrollView`, your own containers…),
   `if` / `switch` branches and `#if` blocks;

@@ -22,7 +22,7 @@ public struct NestedNavigationStackRule: ProjectRule {
     // Previews place no view: a stack they wrap around a view is drawn in the canvas, never in the app. They
     // are read only for a nesting found.
     let navigation = context.navigation
-    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType)
+    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isStack)
     for inner in stacks {
       guard let outer = outerStack(around: inner.name, navigation.helpers),
         !navigation.previews.contain(inner.name.index)

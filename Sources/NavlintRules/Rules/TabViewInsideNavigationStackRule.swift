@@ -31,7 +31,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
   /// of the file that the content names (`var walletTab: some View { NavigationStack { … } }`), followed up to
   /// three levels.
   private func hasStackInside(_ tabView: CallRef, _ file: SwiftFile) -> Bool {
-    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isSwiftUIType).map(\.name.index)
+    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isStack).map(\.name.index)
     guard !stacks.isEmpty else { return false }
     var helpers: [String: [ClosedRange<Int>]] = [:]
     for declaration in file.declarations where declaration.isViewBody && declaration.name != "body" {
