@@ -181,50 +181,61 @@ public struct FactExtractor {
   }
 
   /// `NavigationFacts.viewFunctions`: the functions of the file's types that build a view, by the hash of
-  /// `Type.member(labels:)` (`signature(of:)`), fed to the hash byte by byte.
+  /// `Type.member(labels:)`, fed to the hash part by part (`signatureParts`, as `signature(of:)` spells it).
   private func viewFunctions() -> [UInt64] {
     let declarations = structure.declarations
-    let tokens = structure.tokens
-    let bytes = structure.source.bytes
     var hashes: [UInt64] = []
     for (index, declaration) in declarations.enumerated() where declaration.kind == .function && declaration.isMember {
       guard let parent = declaration.parent, declarations[parent].kind.isTypeLike, let name = declaration.nameToken,
-        tokens[name].kind == .identifier, file.declaration(index).buildsView
+        structure.tokens[name].kind == .identifier, file.declaration(index).buildsView
       else { continue }
       var hash = NavigationFacts.nameHash(Self.lastComponent(declarations[parent].name).utf8)
-      func feed(_ part: some Sequence<UInt8>) { hash = NavigationFacts.nameHash(part, continuing: hash) }
-      feed(CollectionOfOne(UInt8(ascii: ".")))
-      feed(bytes[tokens[name].range])
-      feed(CollectionOfOne(UInt8(ascii: "(")))
-      for parameter in declaration.parameters(in: structure) {
-        if let label = parameter.firstName {
-          feed(bytes[tokens[label].range])
-        } else {
-          feed(CollectionOfOne(UInt8(ascii: "_")))
-        }
-        feed(CollectionOfOne(UInt8(ascii: ":")))
-      }
-      feed(CollectionOfOne(UInt8(ascii: ")")))
+      hash = NavigationFacts.nameHash(Self.period, continuing: hash)
+      signatureParts(of: declaration) { hash = NavigationFacts.nameHash($0, continuing: hash) }
       hashes.append(hash)
     }
-    guard hashes.count > 1 else { return hashes }
     hashes.sort()
-    var unique = hashes
-    unique.removeAll(keepingCapacity: true)
-    for hash in hashes where unique.last != hash { unique.append(hash) }
+    return Self.withoutRepeats(hashes)
+  }
+
+  /// The sorted `hashes`, each once.
+  private static func withoutRepeats(_ hashes: [UInt64]) -> [UInt64] {
+    guard hashes.count > 1 else { return hashes }
+    var unique: [UInt64] = []
+    unique.reserveCapacity(hashes.count)
+    for hash in hashes where hash != unique.last { unique.append(hash) }
     return unique
   }
 
   /// A member as a use names it: a property by its name (`screen`), a function with its argument labels
   /// (`build(page:)`, `build(_:)`, `view()`), so that `build(sheet:)` is not `build(page:)`.
   private func signature(of member: DeclarationRef) -> String {
-    guard member.kind == .function else { return member.name }
-    var text = member.name + "("
-    for parameter in member.parameters {
-      text += (parameter.firstName.map { structure.text($0) } ?? "_") + ":"
-    }
-    return text + ")"
+    var bytes: [UInt8] = []
+    signatureParts(of: member.value) { bytes += $0 }
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// The bytes of `signature(of:)`, part by part: the one spelling of a member's name, built as text for a
+  /// member's root or hashed for `viewFunctions`.
+  private func signatureParts(of member: Declaration, _ feed: (ArraySlice<UInt8>) -> Void) {
+    guard let name = member.nameToken else { return }
+    let tokens = structure.tokens
+    let bytes = structure.source.bytes
+    feed(bytes[tokens[name].range])
+    guard member.kind == .function else { return }
+    feed(Self.openParenthesis)
+    for parameter in member.parameters(in: structure) {
+      feed(parameter.firstName.map { bytes[tokens[$0].range] } ?? Self.underscore)
+      feed(Self.colon)
+    }
+    feed(Self.closeParenthesis)
+  }
+
+  private static let period: ArraySlice<UInt8> = [UInt8(ascii: ".")]
+  private static let openParenthesis: ArraySlice<UInt8> = [UInt8(ascii: "(")]
+  private static let closeParenthesis: ArraySlice<UInt8> = [UInt8(ascii: ")")]
+  private static let underscore: ArraySlice<UInt8> = [UInt8(ascii: "_")]
+  private static let colon: ArraySlice<UInt8> = [UInt8(ascii: ":")]
 
   /// The member a use names (`signature(of:)`): `route.screen`, `coordinator.build(page: p)` as `build(page:)`,
   /// `coordinator.build(p)` as `build(_:)`. A call whose arguments differ from the declaration's labels (a
@@ -461,10 +472,7 @@ public struct FactExtractor {
       }
     }
     mentions.sort()
-    var unique: [UInt64] = []
-    unique.reserveCapacity(mentions.count)
-    for hash in mentions where hash != unique.last { unique.append(hash) }
-    return unique
+    return Self.withoutRepeats(mentions)
   }
 
   static func isCapitalized(_ token: TokenRef) -> Bool {

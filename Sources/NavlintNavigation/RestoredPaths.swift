@@ -254,7 +254,7 @@ public enum RestoredPaths {
       $0.kind == .function && $0.name == "encode" && $0.parameters.first?.firstName.map { structure.text($0) } == "to"
     }) {
       guard let body = encode.body else { return true }
-      for call in SwiftFile(structure).calls(named: "encode") + SwiftFile(structure).calls(named: "encodeIfPresent")
+      for call in SwiftFile(structure).calls(namedAny: ["encode", "encodeIfPresent"])
       where body.contains(call.name.index) {
         guard let value = call.arguments.first?.value, let last = value.last,
           structure.kind(last) == .identifier, structure.text(last) == property

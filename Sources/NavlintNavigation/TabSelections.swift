@@ -21,19 +21,13 @@ public struct TabSelections {
     // A paged `TabView` is a carousel: its selection is the page shown, not a tab.
     var pagers: [ClosedRange<Int>] = []
     for tabView in file.calls(named: "TabView") where tabView.isSwiftUIType {
+      let selection = tabView.argument(labelled: "selection").flatMap { structure.boundPropertyName(in: $0.value) }
       if tabView.isPaged {
         pagers.append(tabView.firstToken.index...tabView.lastToken.index)
-        if let selection = tabView.argument(labelled: "selection"),
-          let name = structure.boundPropertyName(in: selection.value)
-        {
-          pageNames.insert(name)
-        }
-        continue
-      }
-      guard let selection = tabView.argument(labelled: "selection") else { continue }
-      if let name = structure.boundPropertyName(in: selection.value) {
-        names.insert(name)
-        boundNames.insert(name)
+        if let selection { pageNames.insert(selection) }
+      } else if let selection {
+        names.insert(selection)
+        boundNames.insert(selection)
       }
     }
     // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value. A tag in a `Picker`

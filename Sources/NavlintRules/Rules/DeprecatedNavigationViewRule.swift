@@ -47,7 +47,7 @@ public struct DeprecatedNavigationViewRule: Rule {
   /// (`NavigationView(store:)`, the app's own view declared in another file).
   private func isTypeReference(_ name: TokenRef) -> Bool {
     if name.next.kind == .colon && name.previous.kind != .colon { return false }
-    if let call = name.call, call.name.index == name.index, !call.takesContainerArguments { return false }
+    if let call = name.call, !call.takesContainerArguments { return false }
     if name.isMemberName {
       let module = name.offset(-2)
       guard module.isIdentifier("SwiftUI") else { return false }

@@ -124,18 +124,14 @@ public struct NestedNavigationStackRule: ProjectRule {
         case .separate, .stack: return nil
         }
       case .declarationBody, .accessorBody:
-        return throughHelper(token, helpers, helpersFollowed)
+        return token.throughHelper(helpers, depth: helpersFollowed) { use, depth in
+          outerStack(around: use, helpers, helpersFollowed: depth)
+        }
       case .otherBrace:
         return nil
       }
     }
     return nil
-  }
-
-  /// The stack around every use of the helper whose body holds `token` (`TokenRef.throughHelper`).
-  private func throughHelper(_ token: TokenRef, _ helpers: ViewHelpers, _ depth: Int) -> CallRef? {
-    token.throughHelper(helpers, depth: depth) { use, depth in outerStack(around: use, helpers, helpersFollowed: depth)
-    }
   }
 
   private enum Verdict { case keepWalking, separate, stack }
