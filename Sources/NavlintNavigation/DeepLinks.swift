@@ -191,7 +191,7 @@ public enum DeepLinks {
       var decided = false
       for token in file.identifiersRunning(in: body) {
         let index = token.index
-        var push: (key: String, isMethod: Bool, operation: ClosedRange<Int>, target: String)?
+        var push: (key: String, isMethod: Bool, operation: ClosedRange<Int>, target: String, byName: Bool)?
         if let call = token.call, call.name == token, isResetCall(call) {
           // The object the reset is made on: `router` for `router.reset()`, `router.path` for
           // `router.path.reset()`, the empty string for `reset()` and `self.reset()`.
@@ -211,7 +211,7 @@ public enum DeepLinks {
             continue
           case .push:
             guard !pushesURLItself(mutation, handler.urlParameters, structure) else { continue }
-            push = (key, false, mutation.operation, "`\(token.text)`")
+            push = (key, false, mutation.operation, "`\(token.text)`", false)
           }
         } else if handler.readsMethodCalls, let navigation = calls.call(at: token) {
           // Another handler of this file called from here is checked on its own; a call handing the link on
@@ -228,7 +228,10 @@ public enum DeepLinks {
           case .push:
             let owner = navigation.owner
             let target = owner.isEmpty ? "the path" : "`\(owner)`'s path"
-            push = (owner, true, index...index, "\(target) through `\(token.text)(…)`")
+            push = (
+              owner, true, index...index, "\(target) through `\(token.text)(…)`",
+              navigation.isByName && !declared.contains(token.text)
+            )
           }
         } else if handler.readsMethodCalls, undecided.count < DelayedNavigation.maximumCandidates,
           isUndecidedCall(token, handler, declared)
@@ -252,7 +255,13 @@ public enum DeepLinks {
         reported.insert(push.key)
         guard reportedPushes.insert(push.operation.lowerBound).inserted else { continue }
         let range = structure.byteRange(push.operation.lowerBound, push.operation.upperBound)
-        outcomes.append(.finding(range, message(handler: handler.description, target: push.target)))
+        if push.byName {
+          // A method of another file, pushing by its name: the project says what it does where it declares it.
+          let call = PendingDeepLink.Call(name: token.text, owner: push.key, range: range, byName: .push)
+          outcomes.append(.pending(PendingDeepLink(description: handler.description, calls: [call])))
+        } else {
+          outcomes.append(.finding(range, message(handler: handler.description, target: push.target)))
+        }
       }
       if !decided && !undecided.isEmpty {
         outcomes.append(.pending(PendingDeepLink(description: handler.description, calls: undecided)))

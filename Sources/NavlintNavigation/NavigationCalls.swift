@@ -8,7 +8,8 @@ import NavlintSyntax
 /// A call navigates when the method it names
 /// - is declared in this file and its body changes its own navigation path (`path`, `self.path`) or a
 ///   coordinator's (`router.path`), assigns its own presented destination (`PresentationState`: `sheet = …`),
-///   calls `dismiss()`, or calls another such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called); or
+///   calls `dismiss()`, or calls another such method (so `func showRecipe(_:) { path.append(…) }` is a push wherever it is called),
+///   or, in a coordinator's type, one of its own methods named as below (`popToRoot()` declared in another file); or
 /// - is called on a coordinator or router (a receiver whose last word is `coordinator`, `router` or
 ///   `navigator`, or `self` and no receiver inside such a type) and its name starts with a navigation verb:
 ///   `navigate`, `push`, `show`, `goTo` push (or present, when a later word names a sheet, alert, cover…);
@@ -31,6 +32,9 @@ public struct NavigationCall: Sendable, Equatable {
   public var name: Int
   /// The object the method is called on, as `TokenRef.ownerText` writes it (`router`, `""` for `self`).
   public var owner: String
+  /// Whether the kind is read from the method's name (a coordinator's method this file does not show
+  /// navigating), not from a body of this file.
+  public var isByName = false
 }
 
 /// Finds navigation calls in one file (see `NavigationCall`). Built once per file, after the
@@ -75,7 +79,7 @@ public final class NavigationCallFinder {
       return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
     }
     guard let kind = Self.verbKind(name), Self.isCoordinator(call) else { return nil }
-    return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
+    return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
   }
 
   /// The functions with a body declared directly in a type (or an extension) of the file.
@@ -139,9 +143,11 @@ public final class NavigationCallFinder {
         }
       }
     }
-    guard changesAPath || !assigned.isEmpty else { return [:] }
+    // A coordinator's methods may navigate through its other methods, by their names (`popToRoot()`).
+    let inCoordinator = !changesAPath && functions.contains { $0.parent.map(isCoordinatorType) == true }
+    guard changesAPath || inCoordinator || !assigned.isEmpty else { return [:] }
     var presented = presentedProperties()
-    if !changesAPath {
+    if !changesAPath && !inCoordinator {
       guard !presented.isEmpty else { return [:] }
       presented = presented.intersection(assigned.lazy.map { structure.text($0) })
       guard !presented.isEmpty else { return [:] }
@@ -219,6 +225,10 @@ public final class NavigationCallFinder {
           kind = callee
         } else if token.isDismissCall {
           kind = .present
+        } else if let call = token.call, let verb = verbKind(token.text), isCoordinator(call) {
+          // A coordinator's own method that this file does not show navigating (`popToRoot()` in an extension
+          // of `Router` declared elsewhere), by its name, as `call(at:)` reads it.
+          kind = verb
         }
       }
       guard let kind else { continue }
@@ -247,14 +257,18 @@ public final class NavigationCallFinder {
   /// The words a collection of coordinators or routers ends with (`routers[tab]`, `tabCoordinators[tab]`).
   private static let coordinatorCollections: Set<String> = ["coordinators", "routers", "navigators"]
 
-  /// Whether the `{` at `open` is a closure whose code runs later than the code around it: any closure but
-  /// those of `withAnimation`, `withTransaction`, `Task` and `MainActor.run`. Statement bodies run in place.
+  /// Whether the `{` at `open` is a closure whose code may never run as part of the method: any closure but
+  /// those of `withAnimation`, `withTransaction`, `Task` and `MainActor.run`, and those the main queue runs
+  /// (`DispatchQueue.main.async { … }`, `asyncAfter`: later, but always). Statement bodies run in place.
   private static func runsLater(_ open: TokenRef) -> Bool {
     guard let ancestor = open.next.ancestors.first(where: { $0.bracket == open }), ancestor.kind == .closure else {
       return false
     }
     guard let call = ancestor.call else { return true }
     if call.isNamed(any: SwiftUINames.codeWrappers) && !call.isMember { return false }
+    if call.isNamed(any: ["async", "asyncAfter"]), call.isMember, call.isOnMainQueue(of: "DispatchQueue") {
+      return false
+    }
     return !call.isMainActorRun
   }
 
@@ -299,6 +313,11 @@ public final class NavigationCallFinder {
       }
     }
     guard let type = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return false }
+    return isCoordinatorType(type)
+  }
+
+  /// Whether a type (or an extension) is named `…Coordinator`, `…Router` or `…Navigator`.
+  private static func isCoordinatorType(_ type: DeclarationRef) -> Bool {
     let typeName = type.name.split(separator: ".").last.map(String.init) ?? type.name
     return IdentifierWords.lastWord(of: typeName, isOneOf: Self.coordinatorWords)
   }

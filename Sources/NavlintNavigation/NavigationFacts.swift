@@ -215,11 +215,16 @@ public struct PendingDeepLink: Sendable, Equatable {
     public var owner: String
     /// The bytes of the method's name.
     public var range: Range<Int>
+    /// What the method's name promises (`NavigationCall.verbKind`) when it is a coordinator's: what the call
+    /// does unless the project declares the method and shows what it does (`navigateFromNotification(peer:)`
+    /// popping to the root before it pushes).
+    public var byName: NavigationCall.Kind?
 
-    public init(name: String, owner: String, range: Range<Int>) {
+    public init(name: String, owner: String, range: Range<Int>, byName: NavigationCall.Kind? = nil) {
       self.name = name
       self.owner = owner
       self.range = range
+      self.byName = byName
     }
   }
 

@@ -2611,7 +2611,11 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
   `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal or
   dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
   (`pop…`, `dismiss…`, `goBack…`, `navigateBack…`) are not pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
-  (`router.showToast(_:)`) shows something on the same screen and is no navigation at all.
+  (`router.showToast(_:)`) shows something on the same screen and is no navigation at all. Such a method
+  that another file of the project declares, and whose body resets the path before anything else, is a
+  reset whatever its name says (`router.navigateFromNotification(peer:)` whose body calls `popToRoot()`
+  and then `push(…)`, even on `DispatchQueue.main`); a body that only sets some pending state leaves the
+  name's push standing.
 
 A call that hands the link itself on (`router.navigate(to: url)`, `router.open($0)`) lets the callee
 decide, and a call to another handler of this file is checked in that handler.
