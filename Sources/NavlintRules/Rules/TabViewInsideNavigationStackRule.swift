@@ -20,7 +20,7 @@ public struct TabViewInsideNavigationStackRule: Rule {
       let container = stack.nameText
       // Tabs that already have stacks of their own share none: theirs are nested in the outer one.
       let message =
-        hasStackInside(tabView, context.file)
+        hasStackInside(tabView, context.file, context.navigation.helpers)
         ? "`TabView` inside a `\(container)` nests its tabs' stacks in the outer one; make the `TabView` the root"
         : "`TabView` inside a `\(container)` shares one stack across all tabs; put a `\(container)` inside each tab"
       context.report(tabView.name, message: message)
@@ -28,26 +28,18 @@ public struct TabViewInsideNavigationStackRule: Rule {
   }
 
   /// Whether a `NavigationStack` or `NavigationView` is written in the tab view's content, or in a view helper
-  /// of the file that the content names (`var walletTab: some View { NavigationStack { … } }`), followed up to
-  /// three levels.
-  private func hasStackInside(_ tabView: CallRef, _ file: SwiftFile) -> Bool {
-    let stacks = file.calls(namedAny: SwiftUINames.stacks).filter(\.isStack).map(\.name.index)
-    guard !stacks.isEmpty else { return false }
-    var helpers: [String: [ClosedRange<Int>]] = [:]
-    for declaration in file.declarations where declaration.isViewBody && declaration.name != "body" {
-      if let body = declaration.body { helpers[declaration.name, default: []].append(body) }
+  /// that the content uses (`var walletTab: some View { NavigationStack { … } }`), helpers of helpers up to
+  /// three levels (`ViewHelpers.uses(of:)`, the one reading of a helper's uses).
+  private func hasStackInside(_ tabView: CallRef, _ file: SwiftFile, _ helpers: ViewHelpers) -> Bool {
+    let contents = tabView.closures
+    func reaches(_ token: TokenRef, depth: Int) -> Bool {
+      if contents.contains(where: { $0.contains(token.index) }) { return true }
+      guard depth < 3, let member = token.enclosingDeclaration(where: { !$0.kind.isTypeLike }),
+        let uses = helpers.uses(of: member)
+      else { return false }
+      return uses.contains { reaches(file.token($0), depth: depth + 1) }
     }
-    func holdsStack(_ range: ClosedRange<Int>, depth: Int) -> Bool {
-      if stacks.contains(where: range.contains) { return true }
-      guard depth < 3, !helpers.isEmpty else { return false }
-      let structure = file.structure
-      for index in range where structure.kind(index) == .identifier {
-        guard let bodies = helpers[structure.text(index)] else { continue }
-        if bodies.contains(where: { !$0.contains(index) && holdsStack($0, depth: depth + 1) }) { return true }
-      }
-      return false
-    }
-    return tabView.closures.contains { holdsStack($0, depth: 0) }
+    return file.calls(namedAny: SwiftUINames.stacks).contains { $0.isStack && reaches($0.name, depth: 0) }
   }
 
   // MARK: - Helpers
