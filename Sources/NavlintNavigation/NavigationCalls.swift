@@ -143,8 +143,18 @@ public final class NavigationCallFinder {
         }
       }
     }
-    // A coordinator's methods may navigate through its other methods, by their names (`popToRoot()`).
-    let inCoordinator = !changesAPath && functions.contains { $0.parent.map(isCoordinatorType) == true }
+    // A coordinator's method may navigate through its own methods, by their names (`popToRoot()` declared in
+    // another file): a call on no other object whose name is a navigation verb's.
+    let inCoordinator =
+      !changesAPath
+      && functions.contains { function in
+        guard let body = function.body, function.parent.map(isCoordinatorType) == true else { return false }
+        return body.contains { index in
+          tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .lParen
+            && (tokens[index - 1].kind != .period || structure.token(index - 2, is: "self"))
+            && verbKind(structure.text(index)) != nil
+        }
+      }
     guard changesAPath || inCoordinator || !assigned.isEmpty else { return [:] }
     var presented = presentedProperties()
     if !changesAPath && !inCoordinator {
