@@ -145,7 +145,7 @@ public final class NavigationCallFinder {
     }
     // A coordinator's method may navigate through its own methods, by their names (`popToRoot()` declared in
     // another file): a call on no other object whose name is a navigation verb's.
-    let inCoordinator =
+    let callsOwnVerbs =
       !changesAPath
       && functions.contains { function in
         guard let body = function.body, function.parent.map(isCoordinatorType) == true else { return false }
@@ -155,9 +155,9 @@ public final class NavigationCallFinder {
             && verbKind(structure.text(index)) != nil
         }
       }
-    guard changesAPath || inCoordinator || !assigned.isEmpty else { return [:] }
+    guard changesAPath || callsOwnVerbs || !assigned.isEmpty else { return [:] }
     var presented = presentedProperties()
-    if !changesAPath && !inCoordinator {
+    if !changesAPath && !callsOwnVerbs {
       guard !presented.isEmpty else { return [:] }
       presented = presented.intersection(assigned.lazy.map { structure.text($0) })
       guard !presented.isEmpty else { return [:] }

@@ -216,7 +216,7 @@ public struct PendingDeepLink: Sendable, Equatable {
     /// The bytes of the method's name.
     public var range: Range<Int>
     /// What the method's name promises (`NavigationCall.verbKind`) when it is a coordinator's: what the call
-    /// does unless the project declares the method and shows what it does (`navigateFromNotification(peer:)`
+    /// does unless the project declares the method resetting the path first (`navigateFromNotification(peer:)`
     /// popping to the root before it pushes).
     public var byName: NavigationCall.Kind?
 
