@@ -120,10 +120,14 @@ public final class NavigationCallFinder {
     let bytes = structure.source.bytes
     let tokens = structure.tokens
     var changesAPath = false
+    // Whether a coordinator's method calls one of its own methods by a navigation verb's name (`popToRoot()`
+    // declared in another file): it may navigate through it.
+    var callsOwnVerbs = false
     // The names assigned (`name = …`), as their tokens: their text is needed only if the file presents state.
     var assigned: [Int] = []
     for function in functions {
       guard let body = function.body, !changesAPath else { break }
+      let inCoordinatorType = !callsOwnVerbs && function.parent.map(isCoordinatorType) == true
       for index in body where tokens[index].kind == .identifier {
         let token = tokens[index]
         let changesPath =
@@ -135,26 +139,19 @@ public final class NavigationCallFinder {
           changesAPath = true
           break
         }
-        // `name = …` or `self.name = …`.
-        if index + 1 < tokens.count, tokens[index + 1].kind == .equal, index > 1,
+        guard index + 1 < tokens.count, index > 1,
           tokens[index - 1].kind != .period || structure.token(index - 2, is: "self")
+        else { continue }
+        // `name = …` or `self.name = …`.
+        if tokens[index + 1].kind == .equal { assigned.append(index) }
+        // `popToRoot()` or `self.push(…)`.
+        if inCoordinatorType, !callsOwnVerbs, tokens[index + 1].kind == .lParen,
+          verbKind(structure.text(index)) != nil
         {
-          assigned.append(index)
+          callsOwnVerbs = true
         }
       }
     }
-    // A coordinator's method may navigate through its own methods, by their names (`popToRoot()` declared in
-    // another file): a call on no other object whose name is a navigation verb's.
-    let callsOwnVerbs =
-      !changesAPath
-      && functions.contains { function in
-        guard let body = function.body, function.parent.map(isCoordinatorType) == true else { return false }
-        return body.contains { index in
-          tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .lParen
-            && (tokens[index - 1].kind != .period || structure.token(index - 2, is: "self"))
-            && verbKind(structure.text(index)) != nil
-        }
-      }
     guard changesAPath || callsOwnVerbs || !assigned.isEmpty else { return [:] }
     var presented = presentedProperties()
     if !changesAPath && !callsOwnVerbs {

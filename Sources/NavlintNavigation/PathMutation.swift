@@ -145,7 +145,7 @@ public final class PathMutationFinder {
     guard index >= 2, structure.kind(index - 1) == .period, structure.kind(index - 2) == .identifier else {
       return false
     }
-    return IdentifierWords.words(of: structure.text(index - 2)).last == "components"
+    return IdentifierWords.lastWord(of: structure.text(index - 2), isOneOf: ["components"])
   }
 
   /// The change the statement at the name `index` makes, whatever the name.
