@@ -182,6 +182,28 @@ import Testing
     }
   }
 
+  /// An app with several XcodeGen specs passes each to `xcodegen --spec` (bitwarden's `project-bwa.yml`): each
+  /// counts, the lowest target wins, and YAML that only starts like one is not read.
+  @Test func xcodeGenSpecsNamedForTheirApps() throws {
+    try withTemporaryDirectory { folder in
+      try folder.write("project-app.yml", "name: App\noptions:\n  deploymentTarget:\n    iOS: 16.0\ntargets: {}\n")
+      let widgets = try folder.write(
+        "project_widgets.yaml", "name: Widgets\noptions:\n  deploymentTarget:\n    iOS: 15.0\ntargets: {}\n")
+      try folder.write("projects.yml", "name: Other\noptions:\n  deploymentTarget:\n    iOS: 13.0\ntargets: {}\n")
+      try folder.write("project-ci.yml", "jobs:\n  deploymentTarget:\n    iOS: 12.0\n")
+      let file = try folder.write("Sources/Root.swift", "")
+      var detector = DeploymentTargetDetector()
+      var names = ProjectFileNames()
+      #expect(
+        detector.deploymentTarget(forFile: file, names: &names)
+          == DeploymentTarget(version: DeploymentVersion(major: 15), source: .xcodeGen(path: widgets)))
+    }
+    #expect(XcodeGenScanner.mayBeSpecName("project.yml"))
+    #expect(XcodeGenScanner.mayBeSpecName("project-bwa.yml"))
+    #expect(!XcodeGenScanner.mayBeSpecName("projects.yml"))
+    #expect(!XcodeGenScanner.mayBeSpecName("project.json"))
+  }
+
   @Test func tuistProjectManifest() throws {
     try withTemporaryDirectory { folder in
       let manifest = try folder.write(

@@ -4,7 +4,8 @@ import Yams
 /// Finds a file's iOS deployment target when `.navlint.yml` does not set `minimum_ios`.
 ///
 /// Walks up from the file's folder; the first folder that is a project root decides (nearest wins): one
-/// holding a `Package.swift`, an `*.xcodeproj`, an XcodeGen `project.yml` or a Tuist `Project.swift`
+/// holding a `Package.swift`, an `*.xcodeproj`, an XcodeGen spec (`project.yml`, or one of several specs named
+/// `project-….yml` such as `project-app.yml`) or a Tuist `Project.swift`
 /// (`import ProjectDescription`). Every one of them in that folder counts (a tools package at the root of an
 /// app, an example project in a package's folder), and for the latter three the `.xcconfig` files in the
 /// project's folders count too (a project often sets the target there only).
@@ -111,9 +112,11 @@ public struct DeploymentTargetDetector: Sendable {
         guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8) else { continue }
         files.append(ProjectFile(text: text, source: .xcodeProject(path: pbxproj), read: XcodeProjectScanner.minimum))
       }
-      if names.contains("project.yml"), case let spec = FilePath.join(folder, "project.yml"),
-        let text = try? String(contentsOfFile: spec, encoding: .utf8), XcodeGenScanner.isProjectSpec(text)
-      {
+      for name in names.filter(XcodeGenScanner.mayBeSpecName).sorted() {
+        let spec = FilePath.join(folder, name)
+        guard let text = try? String(contentsOfFile: spec, encoding: .utf8), XcodeGenScanner.isProjectSpec(text) else {
+          continue
+        }
         isProjectRoot = true
         files.append(ProjectFile(text: text, source: .xcodeGen(path: spec), read: XcodeGenScanner.minimum))
       }
@@ -202,6 +205,15 @@ enum XcconfigFinder {
 /// `deploymentTarget` (a version when the target's `platform` is iOS, or a mapping with an `iOS` key; `macOS`
 /// likewise for a Mac app).
 enum XcodeGenScanner {
+  /// Whether a file name may be an XcodeGen spec: `project.yml` (XcodeGen's default), or a name an app with
+  /// several specs passes to `xcodegen --spec` (`project-app.yml`, `project_widgets.yaml`). Its text decides
+  /// (`isProjectSpec`).
+  static func mayBeSpecName(_ name: String) -> Bool {
+    guard name.hasPrefix("project"), name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return false }
+    let stem = name.dropFirst("project".count).prefix { $0 != "." }
+    return stem.isEmpty || stem.first == "-" || stem.first == "_"
+  }
+
   /// A project spec has top-level `name` and `targets` keys.
   static func isProjectSpec(_ text: String) -> Bool {
     guard case .mapping(let mapping)? = try? Yams.compose(yaml: text) else { return false }

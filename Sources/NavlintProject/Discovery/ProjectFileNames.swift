@@ -12,11 +12,12 @@ public struct ProjectFileNames: Sendable {
   public init() {}
 
   /// Whether `name` is kept: a project marker (`.git`, `*.xcworkspace`) or a project file
-  /// (`Package.swift`, `*.xcodeproj`, an XcodeGen `project.yml`, a Tuist `Project.swift`).
+  /// (`Package.swift`, `*.xcodeproj`, an XcodeGen spec such as `project.yml`, a Tuist `Project.swift`).
   static func isKept(_ name: String) -> Bool {
     switch name {
-    case ".git", "Package.swift", "project.yml", "Project.swift": return true
-    default: return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    case ".git", "Package.swift", "Project.swift": return true
+    default:
+      return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || XcodeGenScanner.mayBeSpecName(name)
     }
   }
 
