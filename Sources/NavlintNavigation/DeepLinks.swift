@@ -12,7 +12,8 @@ public enum DeepLinks {
     public var description: String
     /// For a function: the names its `URL` parameters have inside the body.
     public var urlParameters: Set<String> = []
-    /// The names the link has inside the bodies: a function's link parameters, a closure's parameter.
+    /// The names the link has inside the bodies: a function's link parameters, a closure's parameter, and
+    /// the locals read off them (`DeepLinks.namesReadOff`).
     public var linkNames: Set<String> = []
     /// For a function: its name (a call to it from another handler is that handler's own business).
     public var functionName: String?
@@ -32,7 +33,10 @@ public enum DeepLinks {
       }
       let names = Set(bodies.compactMap { file.token($0.lowerBound).closureParameterNames?.first }.filter { $0 != "_" })
       if !bodies.isEmpty {
-        result.append(Handler(bodies: bodies, description: "`.\(call.nameText)`", linkNames: names))
+        result.append(
+          Handler(
+            bodies: bodies, description: "`.\(call.nameText)`",
+            linkNames: namesReadOff(names, in: bodies, file.structure)))
       }
     }
     let structure = file.structure
@@ -44,11 +48,59 @@ public enum DeepLinks {
       result.append(
         Handler(
           bodies: [body], description: "`\(declaration.name)(…)`", urlParameters: urls,
-          linkNames: Set(linkParameters.compactMap(innerName)), functionName: declaration.name,
+          linkNames: namesReadOff(Set(linkParameters.compactMap(innerName)), in: [body], structure),
+          functionName: declaration.name,
           readsMethodCalls: isEntryPoint(declaration)))
     }
     return result
   }
+
+  /// `names` and the locals the bodies read off them, which are the link too: `guard let context =
+  /// urlContexts.first`, `if let url = activity.webpageURL`, `let link = url.absoluteString`. Only the link's
+  /// own accessors count (`first`, `url`, `webpageURL`, `absoluteString`, `absoluteURL`, `userInfo` and the
+  /// way to it); a value computed from it (`url.route`, `Route(url: url)`) is a parsed link.
+  static func namesReadOff(_ names: Set<String>, in bodies: [ClosedRange<Int>], _ structure: FileStructure)
+    -> Set<String>
+  {
+    guard !names.isEmpty else { return names }
+    var result = names
+    for body in bodies {
+      var index = body.lowerBound
+      while index + 3 < body.upperBound {
+        defer { index += 1 }
+        guard structure.kind(index) == .keyword, structure.token(index, is: "let") || structure.token(index, is: "var"),
+          structure.kind(index + 1) == .identifier, structure.kind(index + 2) == .equal,
+          structure.kind(index + 3) == .identifier, result.contains(structure.text(index + 3))
+        else { continue }
+        var end = index + 4
+        while end < body.upperBound {
+          let kind = structure.kind(end)
+          if kind == .postfixQuestion || kind == .exclaim {
+            end += 1
+          } else if kind == .period, structure.kind(end + 1) == .identifier,
+            linkAccessors.contains(structure.text(end + 1))
+          {
+            end += 2
+          } else {
+            break
+          }
+        }
+        // The value ends there: at the end of its line, or before `,`, `else` or `{`.
+        let ends =
+          structure.kind(end) == .comma || structure.kind(end) == .lBrace || structure.kind(end) == .semicolon
+          || structure.token(end, is: "else") || structure.startsLine[end]
+        if ends { result.insert(structure.text(index + 1)) }
+      }
+    }
+    return result
+  }
+
+  /// The members that read a link off what carries it (`urlContexts.first?.url`, `activity.webpageURL`,
+  /// `response.notification.request.content.userInfo`).
+  private static let linkAccessors: Set<String> = [
+    "first", "url", "URL", "webpageURL", "absoluteString", "absoluteURL", "notification", "request", "content",
+    "userInfo",
+  ]
 
   /// A function the system calls with a link (`application(_:open:options:)`,
   /// `application(_:continue:restorationHandler:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)`,

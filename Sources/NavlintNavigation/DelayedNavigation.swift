@@ -132,10 +132,11 @@ public final class DelayedNavigation {
   }
 
   private func delay(sleep call: CallRef) -> Delay? {
-    guard let scope = scope(after: call) else { return nil }
+    guard let (scope, catches) = scope(after: call) else { return nil }
     var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
     delay.navigation = firstNavigation(
-      in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, candidates: &delay.candidates)
+      in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, skipping: catches,
+      candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
       if closesTheScreen(navigation, through: scope.upperBound) && showsAResult(before: call)
@@ -264,11 +265,25 @@ public final class DelayedNavigation {
   }
 
   /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement
-  /// body around it, looking out through `do { … }` blocks (their code continues after the block).
-  private func scope(after call: CallRef) -> ClosedRange<Int>? {
+  /// body around it, looking out through `do { … }` blocks (their code continues after the block). The
+  /// `catch` clauses of those blocks run instead of the rest of them, when something before the end threw,
+  /// so they are not after the sleep: their `{`s are `catches`.
+  private func scope(after call: CallRef) -> (ClosedRange<Int>, catches: Set<Int>)? {
+    var catches: Set<Int> = []
     for ancestor in call.ancestors where ancestor.bracket.kind == .lBrace {
-      if ancestor.kind == .statementBody && ancestor.bracket.previous.isKeyword("do") { continue }
-      return ancestor.close.map { ancestor.bracket.index...$0.index }
+      guard let close = ancestor.close else { return nil }
+      guard ancestor.kind == .statementBody && ancestor.bracket.previous.isKeyword("do") else {
+        return (ancestor.bracket.index...close.index, catches)
+      }
+      // `} catch … {` after the block, as many as there are.
+      var end = close
+      while end.next.isKeyword("catch") {
+        var open = end.next
+        while open.kind != .lBrace && open.kind != .eof { open = open.next }
+        guard open.kind == .lBrace, let clauseEnd = open.partner else { break }
+        catches.insert(open.index)
+        end = clauseEnd
+      }
     }
     return nil
   }
@@ -280,13 +295,15 @@ public final class DelayedNavigation {
   /// Calls of methods this file does not declare and assignments to properties it does not bind to a tab
   /// view go to `candidates`.
   private func firstNavigation(
-    in range: ClosedRange<Int>, localsFrom localsStart: Int, candidates: inout [PendingDelay.Candidate]
+    in range: ClosedRange<Int>, localsFrom localsStart: Int, skipping skipped: Set<Int> = [],
+    candidates: inout [PendingDelay.Candidate]
   ) -> TokenRef? {
-    for token in file.identifiersRunning(in: range) {
+    let skipping: ((TokenRef) -> Bool)? = skipped.isEmpty ? nil : { skipped.contains($0.index) }
+    for token in file.identifiersRunning(in: range, skipping: skipping) {
       if paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
-      } else if token.isDismissCall || calls.call(at: token) != nil
+      } else if token.isDismissCall || token.isViewControllerPresentation || calls.call(at: token) != nil
         || (token.next.kind == .equal
           && (tabSelections.isAssignment(at: token) || presents(at: token, localsFrom: localsStart)))
       {
@@ -317,8 +334,9 @@ public final class DelayedNavigation {
     let name = token.text
     guard name.first?.isLowercase == true else { return nil }
     if token.next.kind == .lParen {
+      // UIKit's `present(alert, animated: true)`: no method of the app.
       guard let call = token.call, call.name == token, call.argumentList != nil, !calls.functionNames.contains(name),
-        NavigationCallFinder.mayCallAnAppMethod(call)
+        NavigationCallFinder.mayCallAnAppMethod(call), token.uiKitPresentedValue == nil
       else { return nil }
       return PendingDelay.Candidate(name: name, isAssignment: false)
     }

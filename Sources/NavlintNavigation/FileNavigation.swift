@@ -33,9 +33,9 @@ public final class FileNavigation {
   public private(set) lazy var presentedProperties: Set<String> = presentationState.propertyNames(in: file)
 
   /// The file's navigating method calls, and the methods it declares that navigate.
-  public private(set) lazy var calls = NavigationCallFinder(pathMutations) { [unowned self] in
-    self.presentedProperties
-  }
+  public private(set) lazy var calls = NavigationCallFinder(
+    pathMutations, presentedProperties: { [unowned self] in self.presentedProperties },
+    boundProperties: { [unowned self] in self.presentationState.boundNames })
 
   /// The properties that select a tab.
   public private(set) lazy var tabSelections = TabSelections(file)

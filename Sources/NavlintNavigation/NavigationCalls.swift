@@ -37,6 +37,20 @@ public struct NavigationCall: Sendable, Equatable {
   public var isByName = false
 }
 
+/// What a method declared in a file does first, read from its body (`NavigationCallFinder.navigatingMethods`).
+public struct MethodNavigation: Sendable, Equatable {
+  public var kind: NavigationCall.Kind
+  /// Whether what it does first is set a pending destination: an optional of a destination's type
+  /// (`PresentationState`) that the file binds to no presenting modifier (`pendingNavigation = destination`).
+  /// Some view presents it, or pushes it: a presentation only by the property's type.
+  public var setsPendingState: Bool
+
+  public init(kind: NavigationCall.Kind, setsPendingState: Bool = false) {
+    self.kind = kind
+    self.setsPendingState = setsPendingState
+  }
+}
+
 /// Finds navigation calls in one file (see `NavigationCall`). Built once per file, after the
 /// `PathMutationFinder` it reads method bodies with.
 public final class NavigationCallFinder {
@@ -44,10 +58,13 @@ public final class NavigationCallFinder {
   /// The file's properties holding state-driven navigation (`FileNavigation.presentedProperties`), asked
   /// only when some method assigns a property or changes a path.
   private let presentedProperties: () -> Set<String>
+  /// Those of them the file binds to a presenting modifier (`PresentationState.boundNames`): the others are
+  /// presented state by their type alone (`MethodNavigation.setsPendingState`).
+  private let boundProperties: () -> Set<String>
   /// Methods declared in this file that navigate, by base name (overloads in the order declared), worked out
   /// on first use.
   private lazy var declaredMethods: [String: [Navigating]] = Self.navigatingMethods(
-    methods, finder, presentedProperties)
+    methods, finder, presentedProperties, boundProperties)
   /// The functions with a body declared directly in a type (or an extension) of the file.
   private lazy var methods = Self.methods(in: SwiftFile(finder.structure))
   /// The names of the methods the file's types declare with a body: the names `declaredMethods` may hold,
@@ -58,14 +75,18 @@ public final class NavigationCallFinder {
   public private(set) lazy var functionNames = Set(
     SwiftFile(finder.structure).declarations.lazy.filter { $0.kind == .function }.map(\.name))
 
-  public init(_ finder: PathMutationFinder, presentedProperties: @escaping () -> Set<String>) {
+  public init(
+    _ finder: PathMutationFinder, presentedProperties: @escaping () -> Set<String>,
+    boundProperties: @escaping () -> Set<String>
+  ) {
     self.finder = finder
     self.presentedProperties = presentedProperties
+    self.boundProperties = boundProperties
   }
 
   /// The methods of this file's types whose bodies navigate, by base name, with what the first of them
   /// declared does first.
-  public var navigatingMethods: [String: NavigationCall.Kind] { declaredMethods.mapValues { $0[0].kind } }
+  public var navigatingMethods: [String: MethodNavigation] { declaredMethods.mapValues { $0[0].navigation } }
 
   /// The navigation the call named at `token` does, if any.
   public func call(at token: TokenRef) -> NavigationCall? {
@@ -74,9 +95,12 @@ public final class NavigationCallFinder {
     }
     let name = token.text
     if methodNames.contains(name), let overloads = declaredMethods[name], Self.mayCallAnAppMethod(call),
-      let kind = Self.kind(of: call, amongst: overloads)
+      let overload = Self.overload(called: call, amongst: overloads)
     {
-      return NavigationCall(kind: kind, name: token.index, owner: token.ownerText)
+      let navigation = Self.navigation(of: call, declared: overload.navigation)
+      return NavigationCall(
+        kind: navigation.kind, name: token.index, owner: token.ownerText,
+        isByName: navigation.kind != overload.navigation.kind)
     }
     guard let kind = Self.verbKind(name), Self.isCoordinator(call) else { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
@@ -92,51 +116,66 @@ public final class NavigationCallFinder {
   /// A method of this file that navigates, with what it does first.
   private struct Navigating {
     var function: DeclarationRef
-    var kind: NavigationCall.Kind
+    var navigation: MethodNavigation
   }
 
-  /// What the first of `overloads` (one base name) whose parameters `call`'s arguments fit does. A view's
-  /// method is called on the view itself: a call on another object (`viewModel.save()`) is that object's
-  /// method, whatever the view declares.
-  private static func kind(of call: CallRef, amongst overloads: [Navigating]) -> NavigationCall.Kind? {
+  /// What a call of a method declared with `declared` navigation does: what its body does, unless that is only
+  /// setting a pending destination (`MethodNavigation.setsPendingState`, a presentation by the property's type
+  /// alone) and the call is a coordinator's named as a push (`coordinator.navigate(to:)`): the name's push
+  /// stands, as the project pass reads a method another file declares
+  /// (`NavigationModel.navigation(ofMethodPushingByName:)`).
+  private static func navigation(of call: CallRef, declared: MethodNavigation) -> MethodNavigation {
+    guard declared.setsPendingState, verbKind(call.name.text) == .push, isCoordinator(call) else { return declared }
+    return MethodNavigation(kind: .push)
+  }
+
+  /// The first of `overloads` (one base name) whose parameters `call`'s arguments fit. A view's method is
+  /// called on the view itself: a call on another object (`viewModel.save()`) is that object's method,
+  /// whatever the view declares.
+  private static func overload(called call: CallRef, amongst overloads: [Navigating]) -> Navigating? {
     let onAnotherObject = call.isMember && call.receiverEnd?.isKeyword("self") != true
     return overloads.first { overload in
       if onAnotherObject, overload.function.parent?.isViewType == true { return false }
       return call.fits(overload.function)
-    }?.kind
+    }
   }
 
   /// Functions of this file whose bodies navigate, to a fixpoint (a method calling `popToRoot()` that calls
   /// `path.removeAll()` navigates too).
   private static func navigatingMethods(
-    _ functions: [DeclarationRef], _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>
+    _ functions: [DeclarationRef], _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>,
+    _ boundProperties: () -> Set<String>
   ) -> [String: [Navigating]] {
     let file = SwiftFile(finder.structure)
     guard !functions.isEmpty else { return [:] }
-    // A method navigates through a path change, `dismiss` or an assignment to presented state, directly or
-    // through another method of the file. One pass over the methods' tokens finds which of them the file
-    // has; most files have none, and only the names a method assigns are checked for presented state.
+    // A method navigates through a path change, `dismiss`, a view controller presented or an assignment to
+    // presented state, directly or through another method of the file. One pass over the methods' tokens
+    // finds which of them the file has; most files have none, and only the names a method assigns are checked
+    // for presented state.
     let structure = finder.structure
     let bytes = structure.source.bytes
     let tokens = structure.tokens
-    var changesAPath = false
+    // Whether a method changes a path, dismisses or presents a view controller.
+    var navigates = false
     // Whether a coordinator's method calls one of its own methods by a navigation verb's name (`popToRoot()`
     // declared in another file): it may navigate through it.
     var callsOwnVerbs = false
     // The names assigned (`name = …`), as their tokens: their text is needed only if the file presents state.
     var assigned: [Int] = []
     for function in functions {
-      guard let body = function.body, !changesAPath else { break }
+      guard let body = function.body, !navigates else { break }
       let inCoordinatorType = !callsOwnVerbs && function.parent.map(isCoordinatorType) == true
       for index in body where tokens[index].kind == .identifier {
         let token = tokens[index]
         let changesPath =
           token.length >= 4 && PathMutationFinder.mayBePathName(token, bytes) && finder.mutation(at: index) != nil
-        let dismisses =
-          token.length == 7 && bytes[token.range.lowerBound] == UInt8(ascii: "d")
-          && structure.token(index, is: "dismiss")
-        if changesPath || dismisses {
-          changesAPath = true
+        let dismissesOrPresents =
+          token.length == 7
+          && (bytes[token.range.lowerBound] == UInt8(ascii: "d") && structure.token(index, is: "dismiss")
+            || bytes[token.range.lowerBound] == UInt8(ascii: "p")
+              && TokenRef(structure, index).isViewControllerPresentation)
+        if changesPath || dismissesOrPresents {
+          navigates = true
           break
         }
         guard index + 1 < tokens.count, index > 1,
@@ -152,9 +191,9 @@ public final class NavigationCallFinder {
         }
       }
     }
-    guard changesAPath || callsOwnVerbs || !assigned.isEmpty else { return [:] }
+    guard navigates || callsOwnVerbs || !assigned.isEmpty else { return [:] }
     var presented = presentedProperties()
-    if !changesAPath && !callsOwnVerbs {
+    if !navigates && !callsOwnVerbs {
       guard !presented.isEmpty else { return [:] }
       presented = presented.intersection(assigned.lazy.map { structure.text($0) })
       guard !presented.isEmpty else { return [:] }
@@ -176,9 +215,11 @@ public final class NavigationCallFinder {
           guard found[seen[position]...].contains(where: callees[position]!.contains) else { continue }
         }
         seen[position] = found.count
-        guard let kind = firstNavigation(in: body, file, finder, known, presented) else { continue }
+        guard let navigation = firstNavigation(in: body, file, finder, known, presented, boundProperties) else {
+          continue
+        }
         isKnown[position] = true
-        known[function.name, default: []].append(Navigating(function: function, kind: kind))
+        known[function.name, default: []].append(Navigating(function: function, navigation: navigation))
         found.append(NavigationFacts.nameHash(function.name.utf8))
         changed = true
       }
@@ -203,14 +244,15 @@ public final class NavigationCallFinder {
   /// What a method body does first, in source order: a reset before any push makes the method a reset. Code
   /// that runs later is not what the method does: closures (a button's action, a menu handler, a completion)
   /// are skipped, except those run in place (`withAnimation`, `Task`, `withTransaction`, `MainActor.run`), and
-  /// so are functions declared inside.
+  /// so are functions declared inside. `bound` is asked only when the body sets presented state.
   private static func firstNavigation(
     in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: [Navigating]],
-    _ presented: Set<String>
-  ) -> NavigationCall.Kind? {
-    var found: NavigationCall.Kind?
+    _ presented: Set<String>, _ bound: () -> Set<String>
+  ) -> MethodNavigation? {
+    var found: MethodNavigation?
     for token in file.identifiersRunning(in: body, skipping: runsLater) {
       var kind: NavigationCall.Kind?
+      var setsPendingState = false
       if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound),
         isOwnPath(token)
       {
@@ -224,12 +266,17 @@ public final class NavigationCallFinder {
       {
         // Setting presented state shows something; turning it off (`sheet = nil`) only hides it.
         kind = .present
+        setsPendingState = !bound().contains(token.text)
+      } else if token.next.kind == .lParen, token.isViewControllerPresentation {
+        kind = .present
       } else if token.next.kind == .lParen, token.call?.name == token, !token.hasOwner {
         // `known` is empty on the first pass: no name is made for it.
         if !known.isEmpty, let overloads = known[token.text], let call = token.call,
-          let callee = Self.kind(of: call, amongst: overloads)
+          let callee = Self.overload(called: call, amongst: overloads)
         {
-          kind = callee
+          let navigation = Self.navigation(of: call, declared: callee.navigation)
+          kind = navigation.kind
+          setsPendingState = navigation.setsPendingState
         } else if token.isDismissCall {
           kind = .present
         } else if let call = token.call, let verb = verbKind(token.text), isCoordinator(call) {
@@ -239,12 +286,12 @@ public final class NavigationCallFinder {
         }
       }
       guard let kind else { continue }
-      switch (found, kind) {
-      case (nil, _): found = kind
-      case (.pop?, .push), (.pop?, .reset), (.present?, .push), (.present?, .reset), (.present?, .pop): found = kind
+      switch (found?.kind, kind) {
+      case (nil, _), (.pop?, .push), (.pop?, .reset), (.present?, .push), (.present?, .reset), (.present?, .pop):
+        found = MethodNavigation(kind: kind, setsPendingState: setsPendingState)
       default: break
       }
-      if found == .reset || found == .push { return found }
+      if found?.kind == .reset || found?.kind == .push { return found }
     }
     return found
   }
@@ -377,6 +424,54 @@ extension TokenRef {
     guard next.kind == .equal else { return false }
     let value = next.next
     return value.isKeyword("false") || value.isKeyword("nil")
+  }
+
+  /// Whether the token names UIKit's modal presentation of a screen called: `present(controller, animated:
+  /// true)` or `present(_:animated:completion:)`, on a view controller or bare in one. The presented
+  /// controller covers the screen; the stack under it stays as it was. An alert is not a screen, as
+  /// SwiftUI's alerts are not for NAV014: the presented value is not one when it, or the value the local it
+  /// names was declared with, has a name with the word `alert` (`present(alert, animated: true)`, `let
+  /// controller = UIAlertController(…)`).
+  public var isViewControllerPresentation: Bool {
+    guard let presented = uiKitPresentedValue else { return false }
+    return !Self.namesAnAlert(presented, in: self)
+  }
+
+  /// The presented value's tokens when the token names UIKit's `present(_:animated:)` called (an alert
+  /// too): a call of that shape is UIKit's, never a method of the app that another file declares.
+  public var uiKitPresentedValue: Range<Int>? {
+    guard self.is("present"), let call, call.name == self, let list = call.argumentList else { return nil }
+    let arguments = file.arguments(in: list)
+    guard arguments.count >= 2, arguments[0].label == nil,
+      arguments[1].label.map({ file.token($0, is: "animated") }) == true
+    else { return nil }
+    return arguments[0].value
+  }
+
+  /// Whether the value `present(_:animated:)` presents at `call` (the `value` tokens) is an alert, by the
+  /// words of its names or of those of the value the local it names was declared with.
+  private static func namesAnAlert(_ value: Range<Int>, in call: TokenRef) -> Bool {
+    let file = call.file
+    var presented = value
+    // `present(controller, …)`: the value `controller` was declared with in this function.
+    if presented.count == 1, file.kind(presented.lowerBound) == .identifier,
+      let function = call.enclosingFunction, let body = function.body
+    {
+      let name = TokenRef(file, presented.lowerBound)
+      var cursor = body.lowerBound
+      while cursor < name.index {
+        if file.kind(cursor) == .identifier, TokenRef(file, cursor).text == name.text,
+          TokenRef(file, cursor - 1).isKeyword("let") || TokenRef(file, cursor - 1).isKeyword("var")
+        {
+          let statement = file.statementRange(containing: cursor)
+          presented = statement.lowerBound..<(statement.upperBound + 1)
+        }
+        cursor += 1
+      }
+    }
+    return presented.contains { index in
+      file.kind(index) == .identifier && IdentifierWords.words(of: TokenRef(file, index).text).contains("alert")
+    }
   }
 
   /// Whether the token names SwiftUI's dismiss action called: `dismiss()`, `self.dismiss()` or

@@ -170,10 +170,13 @@ public struct PathProperty: Sendable, Hashable {
 public struct NavigatingMethod: Sendable, Equatable {
   public var name: String
   public var kind: NavigationCall.Kind
+  /// `MethodNavigation.setsPendingState`: what it does first is set a pending destination.
+  public var setsPendingState: Bool
 
-  public init(name: String, kind: NavigationCall.Kind) {
+  public init(name: String, kind: NavigationCall.Kind, setsPendingState: Bool = false) {
     self.name = name
     self.kind = kind
+    self.setsPendingState = setsPendingState
   }
 }
 

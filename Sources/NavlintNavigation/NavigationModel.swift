@@ -68,7 +68,7 @@ public struct NavigationModel: Sendable {
   /// Files importing a navigation library navlint does not model.
   private var libraryImports = 0
   /// Methods whose bodies navigate, by name: what each declaration of that name does.
-  private var navigatingMethods: [String: [NavigationCall.Kind]] = [:]
+  private var navigatingMethods: [String: [MethodNavigation]] = [:]
   /// How many files declare a method that does not navigate, by `nameHash`.
   private var otherMethods: [UInt64: Int] = [:]
   /// How many files bind a property of each name to a `TabView`'s selection.
@@ -115,8 +115,19 @@ public struct NavigationModel: Sendable {
   /// What calling a method of this name does, when every method of the project with that name navigates the
   /// same way (`NavigatingMethod`); nil when none does, or a method of that name does not, or they differ.
   public func navigation(ofMethod name: String) -> NavigationCall.Kind? {
-    guard let kinds = navigatingMethods[name], let kind = kinds.first, kinds.allSatisfy({ $0 == kind }),
+    guard let methods = navigatingMethods[name], let kind = methods.first?.kind,
+      methods.allSatisfy({ $0.kind == kind }),
       otherMethods[NavigationFacts.nameHash(name.utf8)] == nil
+    else { return nil }
+    return kind
+  }
+
+  /// What calling a coordinator's method of this name does instead of the push its name promises (NAV013's
+  /// `PendingDeepLink.Call.byName`): what the project's declarations of it do first (a reset, a view
+  /// controller presented, a pop), unless that is only setting a pending destination
+  /// (`MethodNavigation.setsPendingState`), which a view may push. Nil when the name's push stands.
+  public func navigation(ofMethodPushingByName name: String) -> NavigationCall.Kind? {
+    guard let kind = navigation(ofMethod: name), navigatingMethods[name]?.contains(where: \.setsPendingState) != true
     else { return nil }
     return kind
   }
@@ -202,7 +213,10 @@ public struct NavigationModel: Sendable {
     let facts = files[slot].facts
     if facts.importsNavigationLibrary { libraryImports += 1 }
     for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
-    for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.kind) }
+    for method in facts.navigatingMethods {
+      navigatingMethods[method.name, default: []].append(
+        MethodNavigation(kind: method.kind, setsPendingState: method.setsPendingState))
+    }
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
@@ -225,7 +239,9 @@ public struct NavigationModel: Sendable {
       if mentions[hash] == 0 { mentions[hash] = nil }
     }
     for method in facts.navigatingMethods {
-      if let position = navigatingMethods[method.name]?.firstIndex(of: method.kind) {
+      if let position = navigatingMethods[method.name]?.firstIndex(
+        of: MethodNavigation(kind: method.kind, setsPendingState: method.setsPendingState))
+      {
         navigatingMethods[method.name]!.remove(at: position)
       }
       if navigatingMethods[method.name]?.isEmpty == true { navigatingMethods[method.name] = nil }

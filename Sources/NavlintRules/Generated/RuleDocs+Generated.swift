@@ -1591,7 +1591,10 @@ A *navigation path* is named as in NAV013 (`path`, `router.navigationStackPath`,
 save and restore usually sit in an extension in another file than the property.
 - `as!` in a statement that works with `NavigationPath.CodableRepresentation`;
 - a postfix `!` on `path.codable`, on a parenthesised `try?` decode of the path, or inside the arguments of such a
-  decode, encode or `NavigationPath(…)` call.
+  decode, encode or `NavigationPath(…)` call. SwiftUI's `NavigationPath` initialisers take one argument without
+  a label (`NavigationPath(representation)`); a call with a label, such as `NavigationPath(url: URL(string:
+  link)!)`, makes an app's own type of that name (a deep link's route), and its arguments are not navigation
+  state.
 
 The finding points at the `try!`, `as!` or `!` itself. Decoding other types, `try?` and `do`/`catch` are not
 reported.
@@ -2612,13 +2615,17 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
   dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
   (`pop…`, `dismiss…`, `goBack…`, `navigateBack…`) are not pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast(_:)`) shows something on the same screen and is no navigation at all. Such a method
-  that another file of the project declares, and whose body resets the path before anything else, is a
-  reset whatever its name says (`router.navigateFromNotification(peer:)` whose body calls `popToRoot()`
-  and then `push(…)`, even on `DispatchQueue.main`); a body that only sets some pending state leaves the
-  name's push standing.
+  does what its body does first, in this file or wherever the project declares it, whatever its name says:
+  a reset (`router.navigateFromNotification(peer:)` whose body calls `popToRoot()` and then `push(…)`, even
+  on `DispatchQueue.main`), a pop, or a screen presented (a sheet's `item:` that its file binds, set, or a
+  view controller presented modally with UIKit's `present(_:animated:)`, as NAV014 reads it:
+  `coordinator.showAddFeed(…)` showing a form sheet). A body that only sets some pending state (an
+  optional of a route's type that its file binds to no presentation, `pendingDestination = destination`)
+  leaves the name's push standing: a view may push it.
 
-A call that hands the link itself on (`router.navigate(to: url)`, `router.open($0)`) lets the callee
-decide, and a call to another handler of this file is checked in that handler.
+A call that hands the link itself on (`router.navigate(to: url)`, `router.open($0)`, or a local read off
+it by the link's own members: `guard let context = urlContexts.first`, `let link =
+activity.webpageURL?.absoluteString`) lets the callee decide, and a call to another handler of this file is checked in that handler.
 
 A *reset* of that path makes the push fine when it runs before the push on every way through the
 handler: the push comes after it, in the same block (a reset inside an `if`, an `else`, a `guard`'s
@@ -2775,6 +2782,35 @@ func routes(for url: URL) -> [Route] {
 // "path.append(route)" in a URL handler is only text here.
 ```
 
+A coordinator's `show…` method, declared in another file, that presents a form sheet over whatever is open:
+
+```swift
+// file: SceneCoordinator.swift
+import UIKit
+
+final class SceneCoordinator {
+  let rootViewController: UISplitViewController
+
+  func showAddFeed(url: String) {
+    let addFeed = UINavigationController(rootViewController: AddFeedViewController(url: url))
+    addFeed.modalPresentationStyle = .formSheet
+    rootViewController.present(addFeed, animated: true)
+  }
+}
+
+// file: SceneDelegate.swift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var coordinator: SceneCoordinator!
+
+  func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+    guard let url = urlContexts.first?.url, url.scheme == "feed" else { return }
+    coordinator.showAddFeed(url: url.absoluteString)
+  }
+}
+```
+
 ## Options
 
 None.
@@ -2805,8 +2841,14 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
   `path = Path(…)`, `var path: [CGPoint]`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
+- a screen presented modally the UIKit way, UIKit's `present(_:animated:)` (`present(controller, animated:
+  true)`, bare or on any controller, with or without `completion:`), in an app that hosts SwiftUI in UIKit
+  or the other way round. An alert is not a screen: the presented value, or the value the local it names
+  was declared with, has no name with the word `alert` (`present(alert, animated: true)` and `let
+  controller = UIAlertController(…)` are left alone, as SwiftUI's alerts are);
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
-  this file whose body changes a path or calls `dismiss()` (or calls such a method), called with
+  this file whose body changes a path, calls `dismiss()` or presents a screen as above (or calls such a
+  method), called with
   arguments that fit its parameters (`context.send(viewAction:)` is not the file's `send(_:)`) and, for a
   view's method, on the view itself (`viewModel.save()` is not the view's `save()`), or a coordinator's
   or router's navigation method (a call on an object whose name ends in `coordinator`, `router` or
@@ -2846,7 +2888,8 @@ It is delayed when it is
   any depth; or
 - after `Task.sleep(…)` (any form: `for:`, `nanoseconds:`, `until:`, with `try`, `try?` or `try!`) in the
   same closure, function body or statement body, at any depth below it. A sleep in a `do { … }` block
-  also delays the code after the block.
+  also delays the code after the block, but not its `catch` clauses: they run instead of the rest of the
+  block, when the work before the sleep (or the sleep itself) threw.
 
 Code in functions or types declared inside the delayed code is not counted (it runs when called).
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
@@ -3002,6 +3045,19 @@ struct ShopApp: App {
             selectedTab = .inbox
           }
         }
+    }
+  }
+}
+```
+
+A screen presented the UIKit way, half a second after another one was dismissed:
+
+```swift
+final class EpisodeListViewController: UIViewController {
+  func open(_ episode: Episode) {
+    dismiss(animated: false)
+    DispatchQueue.main↓.asyncAfter(deadline: .now() + 0.5) {
+      self.present(EpisodeViewController(episode: episode), animated: true)
     }
   }
 }

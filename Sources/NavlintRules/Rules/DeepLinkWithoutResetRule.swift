@@ -29,14 +29,13 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
   /// no push and no reset is reported at the first method it calls that pushes wherever the project declares
   /// it (`coordinator.openCheckout()`), unless a method called before it resets. A coordinator's method that
   /// pushes by its name (`router.navigateToChat(…)`) pushes unless the project declares it resetting the path
-  /// first (what else its body shows, such as setting a pending destination that a view pushes, leaves the
-  /// name's word standing).
+  /// or presenting first (`NavigationModel.navigation(ofMethodPushingByName:)`; setting a pending destination
+  /// that a view may push leaves the name's word standing).
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for pending in model.files[file].facts.pendingDeepLinks {
       let kinds = pending.calls.map { call in
-        let declared = model.navigation(ofMethod: call.name)
-        guard let byName = call.byName else { return declared }
-        return declared == .reset ? .reset : byName
+        guard let byName = call.byName else { return model.navigation(ofMethod: call.name) }
+        return model.navigation(ofMethodPushingByName: call.name) ?? byName
       }
       for (call, kind) in zip(pending.calls, kinds) where kind == .push || kind == .reset {
         if kind == .push {

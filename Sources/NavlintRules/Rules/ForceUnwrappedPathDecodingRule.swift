@@ -60,12 +60,20 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
     // Out through argument lists only: the first call that is not one, or that decides, ends the walk.
     for ancestor in structure.file.token(index).ancestors.calls {
       guard ancestor.isArgumentList, let call = ancestor.call else { return nil }
-      if call.isNamed("NavigationPath") { return "decoded" }
+      if call.isNamed("NavigationPath") { return Self.isSwiftUIPathInit(call, structure) ? "decoded" : nil }
       if call.isNamed(any: ["decode", "encode"]), isNavigationCodingCall(call.index, structure, paths) {
         return call.isNamed("decode") ? "decoded" : "encoded"
       }
     }
     return nil
+  }
+
+  /// Whether a `NavigationPath(…)` call has the shape of SwiftUI's initialisers: one argument without a label
+  /// (`NavigationPath(representation)`, `NavigationPath(routes)`). An app's own type of that name, such as a
+  /// deep link's `NavigationPath(url:)`, takes others.
+  private static func isSwiftUIPathInit(_ call: CallRef, _ structure: FileStructure) -> Bool {
+    let arguments = structure.arguments(of: call.index)
+    return arguments.count == 1 && arguments[0].label == nil
   }
 
   /// "decoded" or "encoded" when `range` decodes or encodes navigation state.
