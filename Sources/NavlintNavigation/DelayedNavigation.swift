@@ -300,6 +300,7 @@ public final class DelayedNavigation {
   ) -> TokenRef? {
     let skipping: ((TokenRef) -> Bool)? = skipped.isEmpty ? nil : { skipped.contains($0.index) }
     for token in file.identifiersRunning(in: range, skipping: skipping) {
+      if isRetry(token) { continue }
       if paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
@@ -314,6 +315,17 @@ public final class DelayedNavigation {
       }
     }
     return nil
+  }
+
+  /// Whether `token` calls the function it is written in again, bare or on `self` (`self?.showAlert(call)`
+  /// after a delay, inside `showAlert(_:)`): a retry, which polls for a condition (another screen to close)
+  /// rather than guessing how long something takes. What the function does when it runs again is checked
+  /// where it is written.
+  private func isRetry(_ token: TokenRef) -> Bool {
+    guard token.next.kind == .lParen, let call = token.call, call.name == token, token.ownerName == nil,
+      let function = token.enclosingFunction
+    else { return false }
+    return function.name == token.text
   }
 
   /// Whether the assignment at `token` shows another screen: a property this file binds to a sheet's, a cover's

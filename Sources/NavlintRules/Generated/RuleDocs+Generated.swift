@@ -2907,6 +2907,11 @@ It is quiet for a delay of zero (`asyncAfter(deadline: .now())`, `.now() + 0`, `
 `Task.sleep(for: .seconds(0))`, `Task.sleep(nanoseconds: 0)`): that waits for the next turn of the main
 run loop, as `DispatchQueue.main.async` does, not for a guessed time.
 
+It is quiet for a retry: a delay after which the function calls itself again, bare or on `self`
+(`self?.showAlert(call)` in `showAlert(_:)`, five seconds after finding another screen presented), polls
+for a condition rather than guessing a time; what the function does when it runs again is checked where it
+is written.
+
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone.
