@@ -476,10 +476,16 @@ extension TokenRef {
 
   /// Whether the token names SwiftUI's dismiss action called: `dismiss()`, `self.dismiss()` or
   /// `presentationMode.wrappedValue.dismiss()`, with no arguments (UIKit's `dismiss(animated:)` takes some).
+  /// A file that declares its own `dismiss()` (a toast view's, closing itself) calls that instead.
   public var isDismissCall: Bool {
     guard self.is("dismiss"), let call, call.name == self, let arguments = call.argumentList,
       file.arguments(in: arguments).allSatisfy({ $0.value.isEmpty }), !call.hasTrailingClosure
     else { return false }
+    if SwiftFile(file).declarations.contains(where: {
+      $0.kind == .function && $0.name == "dismiss" && $0.parameters.isEmpty
+    }) {
+      return false
+    }
     guard call.isMember else { return true }
     guard let receiverEnd = call.receiverEnd else { return false }
     return receiverEnd.is("self") || receiverEnd.isIdentifier("wrappedValue")

@@ -285,6 +285,20 @@ extension CallRef {
     return pushed
   }
 
+  /// The tokens of the link's destination view, inside their closure or argument (see
+  /// `holdsLinkDestination(_:bracket:)`): `destination: EmptyView()`, `destination: { EmptyView() }` or the
+  /// destination closure of `NavigationLink { EmptyView() } label: { … }`. Nil for a value-based link.
+  public var linkDestination: Range<Int>? {
+    if let destination = argument(labelled: "destination") {
+      guard let closure = destination.closure else { return destination.value }
+      return (closure.lowerBound + 1)..<closure.upperBound
+    }
+    guard let trailing = trailingClosures.first,
+      holdsLinkDestination(TokenRef(file, trailing.open), bracket: TokenRef(file, trailing.open))
+    else { return nil }
+    return (trailing.open + 1)..<trailing.close
+  }
+
   /// The link's label closure: `label:` (argument or trailing), or the only trailing closure when it is not
   /// the destination.
   public var linkLabel: ClosedRange<Int>? {

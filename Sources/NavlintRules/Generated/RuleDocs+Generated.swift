@@ -2069,6 +2069,10 @@ It stays quiet when the link only looks close to a button:
   other modifier (`.sheet`, `.popover`, `.contextMenu`, `.navigationDestination`, a third-party
   `.popup`…), another link's destination, or a navigation container;
 - the link's label is exactly `EmptyView()`: an invisible link driven from code takes no taps;
+- the link's destination is exactly `EmptyView()` (`NavigationLink(destination: EmptyView()) { … }`,
+  `destination: { EmptyView() }`, `NavigationLink { EmptyView() } label: { … }`): a link to nothing, drawn
+  inside a row's button for its disclosure indicator while the button does the work, pushes nothing that
+  could compete with it;
 - the button is a custom type (`AsyncButton`, `PrimaryButton`) or the names appear in comments or
   strings.
 
@@ -2840,7 +2844,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   assigned to (`path = []`). File paths, key paths and drawings are not navigation paths, by name
   (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
   `path = Path(…)`, `var path: [CGPoint]`), as in NAV013;
-- `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`;
+- `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`, unless the file
+  declares a `dismiss()` of its own (a banner or a toast view hiding itself) that the call then names;
 - a screen presented modally the UIKit way, UIKit's `present(_:animated:)` (`present(controller, animated:
   true)`, bare or on any controller, with or without `completion:`), in an app that hosts SwiftUI in UIKit
   or the other way round. An alert is not a screen: the presented value, or the value the local it names

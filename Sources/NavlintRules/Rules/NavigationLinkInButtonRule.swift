@@ -21,7 +21,9 @@ public struct NavigationLinkInButtonRule: Rule {
 
   public func check(_ context: RuleContext) {
     for link in context.file.calls(named: "NavigationLink") where link.isSwiftUIType {
-      guard !hasHiddenLabel(link), isInsideButton(link, context.navigation.helpers) else { continue }
+      guard !hasHiddenLabel(link), !leadsNowhere(link), isInsideButton(link, context.navigation.helpers) else {
+        continue
+      }
       context.report(link.name, message: Self.message)
     }
   }
@@ -73,11 +75,21 @@ public struct NavigationLinkInButtonRule: Rule {
   /// taps of its own.
   private func hasHiddenLabel(_ link: CallRef) -> Bool {
     guard let label = link.linkLabel else { return false }
-    let structure = link.file
-    let inside = (label.lowerBound + 1)..<label.upperBound
+    return isEmptyView((label.lowerBound + 1)..<label.upperBound, link.file)
+  }
+
+  /// Whether the link's destination is exactly `EmptyView()`: a link to nothing, drawn for its disclosure
+  /// indicator in a row whose button does the work ("Hack to show the disclosure"), so no push competes with it.
+  private func leadsNowhere(_ link: CallRef) -> Bool {
+    guard let destination = link.linkDestination else { return false }
+    return isEmptyView(destination, link.file)
+  }
+
+  /// Whether `tokens` are exactly `EmptyView()`.
+  private func isEmptyView(_ tokens: Range<Int>, _ structure: FileStructure) -> Bool {
     // `EmptyView()` is 11 bytes, and the joined text is never shorter than the tokens' bytes.
     var length = 0
-    for index in inside where length <= 11 { length += Int(structure.tokens[index].length) }
-    return length == 11 && structure.joinedText(inside) == "EmptyView()"
+    for index in tokens where length <= 11 { length += Int(structure.tokens[index].length) }
+    return length == 11 && structure.joinedText(tokens) == "EmptyView()"
   }
 }
