@@ -1091,9 +1091,7 @@ extension FactExtractor {
     let methods = navigation.calls.methodNames
     if !methods.isEmpty {
       let navigating = navigation.calls.navigatingMethods
-      facts.navigatingMethods = navigating.map {
-        NavigatingMethod(name: $0.key, kind: $0.value.kind, setsPendingState: $0.value.setsPendingState)
-      }.sorted {
+      facts.navigatingMethods = navigating.map { NavigatingMethod(name: $0.key, navigation: $0.value) }.sorted {
         $0.name < $1.name
       }
       facts.otherMethods = Array(

@@ -169,14 +169,12 @@ public struct PathProperty: Sendable, Hashable {
 /// A method whose body navigates.
 public struct NavigatingMethod: Sendable, Equatable {
   public var name: String
-  public var kind: NavigationCall.Kind
-  /// `MethodNavigation.setsPendingState`: what it does first is set a pending destination.
-  public var setsPendingState: Bool
+  /// What its body does first.
+  public var navigation: MethodNavigation
 
-  public init(name: String, kind: NavigationCall.Kind, setsPendingState: Bool = false) {
+  public init(name: String, navigation: MethodNavigation) {
     self.name = name
-    self.kind = kind
-    self.setsPendingState = setsPendingState
+    self.navigation = navigation
   }
 }
 

@@ -213,10 +213,7 @@ public struct NavigationModel: Sendable {
     let facts = files[slot].facts
     if facts.importsNavigationLibrary { libraryImports += 1 }
     for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
-    for method in facts.navigatingMethods {
-      navigatingMethods[method.name, default: []].append(
-        MethodNavigation(kind: method.kind, setsPendingState: method.setsPendingState))
-    }
+    for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.navigation) }
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
@@ -239,9 +236,7 @@ public struct NavigationModel: Sendable {
       if mentions[hash] == 0 { mentions[hash] = nil }
     }
     for method in facts.navigatingMethods {
-      if let position = navigatingMethods[method.name]?.firstIndex(
-        of: MethodNavigation(kind: method.kind, setsPendingState: method.setsPendingState))
-      {
+      if let position = navigatingMethods[method.name]?.firstIndex(of: method.navigation) {
         navigatingMethods[method.name]!.remove(at: position)
       }
       if navigatingMethods[method.name]?.isEmpty == true { navigatingMethods[method.name] = nil }
