@@ -455,19 +455,11 @@ extension TokenRef {
     var presented = value
     // `present(controller, …)`: the value `controller` was declared with in this function.
     if presented.count == 1, file.kind(presented.lowerBound) == .identifier,
-      let function = call.enclosingFunction, let body = function.body
+      let body = call.enclosingFunction?.body,
+      let declaration = TokenRef(file, presented.lowerBound).localDeclaration(after: body.lowerBound)
     {
-      let name = TokenRef(file, presented.lowerBound)
-      var cursor = body.lowerBound
-      while cursor < name.index {
-        if file.kind(cursor) == .identifier, TokenRef(file, cursor).text == name.text,
-          TokenRef(file, cursor - 1).isKeyword("let") || TokenRef(file, cursor - 1).isKeyword("var")
-        {
-          let statement = file.statementRange(containing: cursor)
-          presented = statement.lowerBound..<(statement.upperBound + 1)
-        }
-        cursor += 1
-      }
+      let statement = file.statementRange(containing: declaration.index)
+      presented = statement.lowerBound..<(statement.upperBound + 1)
     }
     return presented.contains { index in
       file.kind(index) == .identifier && IdentifierWords.words(of: TokenRef(file, index).text).contains("alert")

@@ -293,11 +293,18 @@ extension TokenRef {
   /// `countingParameters`, as a parameter (`name:`) or closure parameter (`name in`). Member accesses
   /// (`self.path`) never are.
   public func isLocal(declaredAfter start: Int, countingParameters: Bool = false) -> Bool {
-    guard previous.kind != .period else { return false }
+    localDeclaration(after: start, countingParameters: countingParameters) != nil
+  }
+
+  /// The token that declares this bare name as a local between `start` and here, the last one when it is
+  /// declared again (`isLocal(declaredAfter:countingParameters:)`); nil for a member access (`self.path`).
+  public func localDeclaration(after start: Int, countingParameters: Bool = false) -> TokenRef? {
+    guard previous.kind != .period else { return nil }
     let file = self.file
     let tokens = file.tokens
     let target = tokens[index]
     let bytes = file.source.bytes
+    var found: TokenRef?
     var cursor = max(0, start)
     while cursor < index {
       let candidate = tokens[cursor]
@@ -305,12 +312,15 @@ extension TokenRef {
         && bytes[candidate.range].elementsEqual(bytes[target.range])
       {
         let previous = TokenRef(file, cursor - 1)
-        if previous.isKeyword("var") || previous.isKeyword("let") { return true }
-        if countingParameters && (file.kind(cursor + 1) == .colon || file.token(cursor + 1, is: "in")) { return true }
+        if previous.isKeyword("var") || previous.isKeyword("let")
+          || (countingParameters && (file.kind(cursor + 1) == .colon || file.token(cursor + 1, is: "in")))
+        {
+          found = TokenRef(file, cursor)
+        }
       }
       cursor += 1
     }
-    return false
+    return found
   }
 }
 
