@@ -40,6 +40,17 @@ public final class DelayedNavigation {
   private lazy var screenPresenters = PresentationState.presentingNames(
     in: file, presentedBy: ["sheet", "fullScreenCover", "navigationDestination"])
 
+  /// Read only when the file has a delay: the names of the values the file watches with `.onChange(of:)`,
+  /// the last name of each (`showAcknowledgmentBanner` of `.onChange(of: state.showAcknowledgmentBanner)`).
+  private lazy var watchedNames = Set(
+    file.calls(named: "onChange").compactMap { call -> String? in
+      guard call.isMember,
+        let watched = call.arguments.first(where: { $0.label.map { file.structure.token($0, is: "of") } == true }),
+        let last = watched.value.last, file.structure.kind(last) == .identifier
+      else { return nil }
+      return file.structure.text(last)
+    })
+
   /// The file's delays, in source order: `DispatchQueue.main.asyncAfter` (other queues are NAV005's business)
   /// and the standard library's `Task.sleep` (any of its forms). `FileNavigation` keeps them for the rule and
   /// the fact extractor.
@@ -118,7 +129,10 @@ public final class DelayedNavigation {
   private func delay(after call: CallRef) -> Delay {
     var delay = Delay(call: call, label: "`DispatchQueue.main.asyncAfter`", navigation: nil, candidates: [])
     for closure in call.closures {
-      if let navigation = firstNavigation(in: closure, localsFrom: closure.lowerBound, candidates: &delay.candidates) {
+      if let navigation = firstNavigation(
+        in: closure, localsFrom: closure.lowerBound, skipping: timeoutBodies(in: closure),
+        candidates: &delay.candidates)
+      {
         let closes = closesTheScreen(navigation, through: closure.upperBound)
         delay.navigation =
           closes && showsAResult(before: call) || awaitsWork(after: closure.lowerBound, before: navigation)
@@ -134,8 +148,9 @@ public final class DelayedNavigation {
   private func delay(sleep call: CallRef) -> Delay? {
     guard let (scope, catches) = scope(after: call) else { return nil }
     var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
+    let after = call.lastToken.index...scope.upperBound
     delay.navigation = firstNavigation(
-      in: call.lastToken.index...scope.upperBound, localsFrom: scope.lowerBound, skipping: catches,
+      in: after, localsFrom: scope.lowerBound, skipping: catches.union(timeoutBodies(in: after)),
       candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
@@ -315,6 +330,50 @@ public final class DelayedNavigation {
       }
     }
     return nil
+  }
+
+  /// The `{`s of the `if` bodies in `range` that run only when an event has not come: their condition negates
+  /// a value the file watches with `.onChange(of:)` (`if !state.showAcknowledgmentBanner { … }`, `if
+  /// viewModel.isDone == false`, `if receipt == nil`). The delay before them is a timeout, a deadline for the
+  /// event that the file handles where it watches it, not a guess of when the event comes.
+  private func timeoutBodies(in range: ClosedRange<Int>) -> Set<Int> {
+    let structure = file.structure
+    guard !watchedNames.isEmpty else { return [] }
+    var bodies: Set<Int> = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      defer { index += 1 }
+      guard structure.kind(index) == .keyword, structure.token(index, is: "if") else { continue }
+      var open = index + 1
+      while open < range.upperBound, structure.kind(open) != .lBrace {
+        // A closure in the condition (`if items.contains(where: { … })`) ends before the body.
+        if structure.kind(open) == .lParen || structure.kind(open) == .lSquare,
+          let close = structure.brackets.partner(of: open)
+        {
+          open = close
+        }
+        open += 1
+      }
+      guard open < range.upperBound else { break }
+      if (index + 1..<open).contains(where: { negatesAWatchedName(at: $0) }) { bodies.insert(open) }
+    }
+    return bodies
+  }
+
+  /// Whether the token is a watched name (`watchedNames`) that its condition negates: `!name`, `!state.name`,
+  /// `name == false`, `name == nil`.
+  private func negatesAWatchedName(at index: Int) -> Bool {
+    let structure = file.structure
+    guard structure.kind(index) == .identifier, watchedNames.contains(structure.text(index)) else { return false }
+    var start = index
+    while structure.kind(start - 1) == .period,
+      structure.kind(start - 2) == .identifier || structure.token(start - 2, is: "self")
+    {
+      start -= 2
+    }
+    if structure.kind(start - 1) == .operator, structure.token(start - 1, is: "!") { return true }
+    guard structure.kind(index + 1) == .operator, structure.token(index + 1, is: "==") else { return false }
+    return structure.token(index + 2, is: "false") || structure.token(index + 2, is: "nil")
   }
 
   /// Whether `token` calls the function it is written in again, bare or on `self` (`self?.showAlert(call)`

@@ -2917,6 +2917,13 @@ It is quiet for a retry: a delay after which the function calls itself again, ba
 for a condition rather than guessing a time; what the function does when it runs again is checked where it
 is written.
 
+It is quiet for a timeout: navigation in the body of an `if` whose condition negates a value the file
+watches with `.onChange(of:)` (`if !state.showAcknowledgmentBanner { … }`, `if model.receipt == nil`,
+`if model.isConfirmed == false`, with `.onChange(of: state.showAcknowledgmentBanner)`). The file handles
+the event where it watches it; the delay is a deadline for that event, not a guess of when it comes. A
+condition that does not negate the watched value (`if state.isPaired`), or negates one the file does not
+watch, is no timeout, and navigation after the `if` is reported as before.
+
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone.
