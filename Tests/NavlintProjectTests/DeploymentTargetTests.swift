@@ -61,6 +61,19 @@ import Testing
     #expect(XcodeProjectScanner.minimumIOS(in: "MACOSX_DEPLOYMENT_TARGET = 13.0;") == nil)
   }
 
+  /// Each setting is read on its own line, whatever ends it: an `.xcconfig` comment after the value, a
+  /// conditional setting (`[sdk=…]`, not the target), the name in a comment or in another setting's value, and
+  /// the last line without a line break.
+  @Test func xcodeProjectSettingsAreReadLineByLine() {
+    let xcconfig =
+      "// IPHONEOS_DEPLOYMENT_TARGET is set below\rIPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 12.0\r"
+      + "OTHER = $(IPHONEOS_DEPLOYMENT_TARGET)\nIPHONEOS_DEPLOYMENT_TARGET = 15.0 // was 14.0"
+    #expect(XcodeProjectScanner.minimumIOS(in: xcconfig) == DeploymentVersion(major: 15))
+    #expect(XcodeProjectScanner.minimumIOS(in: "IPHONEOS_DEPLOYMENT_TARGET =") == nil)
+    #expect(DefaultIsolationScanner.isMainActor("A = 1;\rSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"))
+    #expect(!DefaultIsolationScanner.isMainActor("SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;\r@MainActor"))
+  }
+
   @Test func findsPackageManifestAboveTheFile() throws {
     try withTemporaryDirectory { folder in
       try folder.write("Package.swift", "let package = Package(\n  platforms: [\n    .iOS(.v15),\n  ]\n)\n")
