@@ -189,7 +189,7 @@ public struct FactExtractor {
       guard let parent = declaration.parent, declarations[parent].kind.isTypeLike, let name = declaration.nameToken,
         structure.tokens[name].kind == .identifier, file.declaration(index).buildsView
       else { continue }
-      var hash = NavigationFacts.nameHash(Self.lastComponent(declarations[parent].name).utf8)
+      var hash = NavigationFacts.nameHash(TypeText.lastComponent(of: declarations[parent].name).utf8)
       hash = NavigationFacts.nameHash(Self.period, continuing: hash)
       signatureParts(of: declaration) { hash = NavigationFacts.nameHash($0, continuing: hash) }
       hashes.append(hash)
@@ -307,7 +307,7 @@ public struct FactExtractor {
       return SwiftUINames.isNeverProjectView(structure.source.bytes[structure.tokens[receiver.index].range])
         ? nil : receiver.text
     }
-    return declaredType(of: receiver).map(Self.lastComponent)
+    return declaredType(of: receiver).map { TypeText.lastComponent(of: $0) }
   }
 
   // MARK: - Declarations
@@ -357,14 +357,14 @@ public struct FactExtractor {
     }
     for declaration in file.declarations {
       guard let kind = TypeFact.Kind(declaration.kind) else { continue }
-      let name = kind == .extension ? Self.lastComponent(declaration.name) : declaration.name
+      let name = kind == .extension ? TypeText.lastComponent(of: declaration.name) : declaration.name
       guard !name.isEmpty else { continue }
       result.append(
         TypeFact(
           name: name, kind: kind, inheritance: declaration.inheritance.map(\.lastComponent),
           cases: kind == .enum ? enumCases(of: declaration) : [],
           isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"),
-          parent: declaration.enclosingType.map { Self.lastComponent($0.name) },
+          parent: declaration.enclosingType.map { TypeText.lastComponent(of: $0.name) },
           isGeneric: declaration.nameToken?.next.is("<") ?? false,
           isRecord: withID.contains(declaration.index) && RestoredPaths.isRecord(declaration)))
     }
@@ -548,7 +548,7 @@ public struct FactExtractor {
     if previews.contain(token.index) { return nil }
     let ownerDeclaration = token.enclosingDeclaration { $0.kind.isTypeLike }
     var place = Place(
-      owner: ownerDeclaration.map { Self.lastComponent($0.name) }, context: .unknown, above: [],
+      owner: ownerDeclaration.map { TypeText.lastComponent(of: $0.name) }, context: .unknown, above: [],
       setsSelection: false)
     if let call { addModifiers(appliedTo: call, to: &place) }
     return walk(from: token, place, helpersFollowed: 0)
@@ -1057,11 +1057,6 @@ public struct FactExtractor {
   /// `Recipe` for `[Recipe]` or `Array<Recipe>`.
   static func elementType(_ text: String) -> String? {
     TypeText.arrayElement(of: text).flatMap(plainType)
-  }
-
-  static func lastComponent(_ name: String) -> String {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -370,10 +370,10 @@ public final class NavigationCallFinder {
     return isCoordinatorType(type)
   }
 
-  /// Whether a type (or an extension) is named `…Coordinator`, `…Router` or `…Navigator`.
+  /// Whether a type (or an extension) is named `…Coordinator`, `…Router` or `…Navigator`: the last word of
+  /// its name, qualified or not (`extension App.MainCoordinator`).
   private static func isCoordinatorType(_ type: DeclarationRef) -> Bool {
-    let typeName = type.name.split(separator: ".").last.map(String.init) ?? type.name
-    return IdentifierWords.lastWord(of: typeName, isOneOf: Self.coordinatorWords)
+    IdentifierWords.lastWord(of: type.name, isOneOf: Self.coordinatorWords)
   }
 
   /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).

@@ -42,7 +42,7 @@ public struct NavigationInventory: Sendable, Equatable {
     for handler in DeepLinks.handlers(in: file) where handler.readsMethodCalls {
       guard let first = handler.bodies.first?.lowerBound else { continue }
       let token = file.token(first)
-      let owner = token.enclosingDeclaration { $0.kind.isTypeLike }.map { Self.lastComponent($0.name) }
+      let owner = token.enclosingDeclaration { $0.kind.isTypeLike }.map { TypeText.lastComponent(of: $0.name) }
       entryPoints.append(EntryPoint(description: handler.description, owner: owner, offset: token.byteRange.lowerBound))
     }
     savedPaths = file.identifiers(named: "CodableRepresentation").count
@@ -53,9 +53,5 @@ public struct NavigationInventory: Sendable, Equatable {
     where token.isMemberName && token.offset(-2).text.lowercased().hasSuffix("path") {
       savedPaths += 1
     }
-  }
-
-  private static func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
   }
 }

@@ -133,7 +133,7 @@ public enum ObservedClasses {
     guard SwiftUINames.isRouteTypeName(element) else { return .none }
     // A route by its name alone: a type another file declares may be a record that cannot be `Hashable`
     // (`struct Screen: Identifiable`, a display of a Mac).
-    let last = FactExtractor.lastComponent(element)
+    let last = TypeText.lastComponent(of: element)
     return file.declaresType(named: last) ? .state : .ifHashable(last)
   }
 

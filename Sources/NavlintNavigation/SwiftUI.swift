@@ -60,7 +60,7 @@ public enum SwiftUINames {
   /// last component ends in `Route`, `Destination` or `Screen`, and it is not an AppKit or UIKit type
   /// (`NSScreen`). Shared by NAV004 and NAV006.
   public static func isRouteTypeName(_ name: String) -> Bool {
-    let last = name.split(separator: ".").last.map(String.init) ?? name
+    let last = TypeText.lastComponent(of: name)
     if PresentationState.isFrameworkTypeName(last) { return false }
     return last.hasSuffix("Route") || last.hasSuffix("Destination") || last.hasSuffix("Screen")
   }

@@ -43,7 +43,7 @@ public final class ViewHelpers {
     let bytes = structure.source.bytes
     let own = member.tokenRange
     var uses: [Int]? = []
-    for index in places(naming: bytes[tokens[nameToken.index].range])[FactExtractor.lastComponent(type.name)] ?? []
+    for index in places(naming: bytes[tokens[nameToken.index].range])[TypeText.lastComponent(of: type.name)] ?? []
     where !own.contains(index) {
       if isOverload(index, of: member) {
         uses = nil
@@ -116,7 +116,7 @@ public final class ViewHelpers {
       let token = file.token(index)
       if token.isMemberName && !token.offset(-2).isKeyword("self") { continue }
       guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { continue }
-      byType[FactExtractor.lastComponent(type.name), default: []].append(index)
+      byType[TypeText.lastComponent(of: type.name), default: []].append(index)
     }
     candidates[hash] = byType
     return byType

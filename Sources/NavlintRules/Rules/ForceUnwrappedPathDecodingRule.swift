@@ -128,7 +128,7 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
       guard text.hasSuffix(".self") else { return false }
       var type = text.dropLast(5)
       if type.hasPrefix("["), type.hasSuffix("]") { type = type.dropFirst().dropLast() }
-      let name = type.split(separator: ".").last.map(String.init) ?? String(type)
+      let name = TypeText.lastComponent(of: String(type))
       return name.hasSuffix("Route") || name.hasSuffix("Destination")
     }
     return false

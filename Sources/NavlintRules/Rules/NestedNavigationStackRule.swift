@@ -201,6 +201,6 @@ public struct NestedNavigationStackRule: ProjectRule {
     // Most type names are plain (`ContentView`): no split, no new string.
     if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return name }
     let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
-    return base.split(separator: ".").last.map(String.init) ?? base
+    return TypeText.lastComponent(of: base)
   }
 }
