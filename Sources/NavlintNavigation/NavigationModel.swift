@@ -549,7 +549,7 @@ public struct NavigationModel: Sendable {
   /// public, never used other than by construction, constructed somewhere; nil otherwise.
   private func knownPlaces(ofView name: String) -> [SiteID]? {
     guard views[name] != nil, let type = concreteType(name), !type.isPublic,
-      mentions[NavigationFacts.nameHash(name.utf8)] == nil, !SwiftUINames.neverProjectViews.contains(name),
+      mentions[NavigationFacts.nameHash(name.utf8)] == nil, !SwiftUINames.isNeverProjectView(name),
       let sites = constructions[name], !sites.isEmpty
     else { return nil }
     return sites

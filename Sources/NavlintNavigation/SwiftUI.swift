@@ -92,10 +92,33 @@ public enum SwiftUINames {
     "ActionSheet", "Animation", "Path", "Angle", "UnitPoint", "ScrollViewReader", "Table", "TableColumn",
     "NSPredicate", "NSSortDescriptor", "JSONDecoder", "JSONEncoder", "Result", "Error", "NSError", "Optional",
   ]
-  /// Whether `name` (UTF-8) is one of `neverProjectViews`, without making a string of it.
+  /// The prefixes of Apple's frameworks, each followed by a capital (`UIImage`, `NSLocalizedString`,
+  /// `CGRect`, `CALayer`, `CLLocation`, `MKMapView`, `AVPlayer`, `XCTAssertEqual`): their names are the
+  /// frameworks' types and functions, never a project's view, and UIKit code and tests call them by the
+  /// thousand.
+  static let frameworkPrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "XCT"].map { Array($0.utf8) }
+
+  /// Whether a call of `name` (UTF-8) constructs no view of the project: one of `neverProjectViews`, or a name
+  /// with a framework's prefix (`frameworkPrefixes`). Its constructions are not recorded, so a project view
+  /// of such a name has no known place (`NavigationModel`), without making a string of it.
   static func isNeverProjectView(_ name: ArraySlice<UInt8>) -> Bool {
+    if hasFrameworkPrefix(name) { return true }
     guard let found = neverProjectViewHashes[NavigationFacts.nameHash(name)] else { return false }
     return found.utf8.elementsEqual(name)
+  }
+
+  /// `isNeverProjectView(_:)` for a name the caller has as a string.
+  public static func isNeverProjectView(_ name: String) -> Bool {
+    neverProjectViews.contains(name) || hasFrameworkPrefix(ArraySlice(name.utf8))
+  }
+
+  private static func hasFrameworkPrefix(_ name: ArraySlice<UInt8>) -> Bool {
+    guard let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "X") else { return false }
+    return frameworkPrefixes.contains { prefix in
+      guard name.count > prefix.count, name.starts(with: prefix) else { return false }
+      let next = name[name.startIndex + prefix.count]
+      return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
   }
 
   private static let neverProjectViewHashes: [UInt64: String] = {

@@ -38,6 +38,12 @@ struct DocHarness {
           previousMarked = nil
         } else {
           let source = MarkedSource(block.text)
+          // A block filed under the wrong heading would test the opposite of what its prose says.
+          if block.section == "Bad" && source.markers.isEmpty {
+            fail(block, "a block under Bad needs a ↓ marker at each finding")
+          } else if block.section == "Does not trigger" && !source.markers.isEmpty {
+            fail(block, "a block under Does not trigger has ↓ markers")
+          }
           checkBlock(block, source)
           previousMarked = source.markers.isEmpty ? nil : (block, source)
         }
