@@ -585,6 +585,9 @@ public struct FactExtractor {
           ancestor.kind == .declarationBody && !(ancestor.declaration?.kind.isTypeLike ?? true)
           ? ancestor.declaration : token.enclosingDeclaration { !$0.kind.isTypeLike }
         guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
+        // A function that returns nothing shows nothing where it is called: what it constructs (`let model =
+        // Model()`, `host.rootView = Detail()`) is shown, if at all, where the walk cannot tell.
+        if member.kind == .function, !Self.returnsAValue(member) { return place.ending(in: .unknown) }
         guard helpersFollowed < 4, place.owner != nil, let uses = helpers.uses(of: member) else {
           return place.ending(in: .unknown)
         }
@@ -605,6 +608,25 @@ public struct FactExtractor {
       if let context = context(passing: owner, ancestor, &place) { return place.ending(in: context) }
     }
     return place.ending(in: .unknown)
+  }
+
+  /// Whether a function with a body declares a result (`-> some View`, `-> AnyView`): an arrow after its
+  /// parameter list, outside any parentheses (a parameter's `() -> Void` is inside them).
+  private static func returnsAValue(_ function: DeclarationRef) -> Bool {
+    guard let open = function.body?.lowerBound else { return true }
+    let structure = function.file
+    var depth = 0
+    var index = open - 1
+    while index > function.keyword.index {
+      switch structure.kind(index) {
+      case .rParen: depth += 1
+      case .lParen: depth -= 1
+      case .arrow where depth == 0: return true
+      default: break
+      }
+      index -= 1
+    }
+    return false
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

@@ -4114,11 +4114,13 @@ all agree.
 It stays quiet when any site cannot be followed or puts the view inside a stack: a view that is never
 constructed in the project, `public` (its callers may be in other modules), used other than by construction
 (`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container or a stored
-closure, held by a helper the view uses in places that differ (or never uses), declared twice, used only in previews, or named as SwiftUI's and Apple's frameworks name their own types and
-functions (`Text`, `Settings`, `Table`, or `UI`, `NS`, `CG`, `CA`, `CL`, `MK`, `AV` or `XCT` and a capital:
-`UIKitSettingsView`), whose calls navlint does not read as constructions. A link in a test (a file that imports `XCTest` or `Testing`) is
-what the test checks, and is not reported. Projects that import a navigation
-library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
+closure, constructed in a function that returns nothing (`let about = AboutView()` handed to
+`model.present(about)`: where it is shown is decided elsewhere), held by a helper the view uses in places that
+differ (or never uses), declared twice, used only in previews, or named as SwiftUI and Apple's frameworks name
+their own types and functions (`Text`, `Settings`, `Table`, or `UI`, `NS`, `CG`, `CA`, `CL`, `MK`, `AV` or `XCT`
+and a capital: `UIKitSettingsView`), whose calls navlint does not read as constructions. A link in a test (a
+file that imports `XCTest` or `Testing`) is what the test checks, and is not reported. Projects that import a
+navigation library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 
 ## Why it matters
 
