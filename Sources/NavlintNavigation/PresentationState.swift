@@ -120,7 +120,7 @@ public struct PresentationState {
       return false
     }
     let last = type.split(separator: ".").last.map(String.init) ?? String(type)
-    if isFrameworkTypeName(last) { return false }
+    if SwiftUINames.isFrameworkName(last.utf8) { return false }
     // Most optionals (`String?`, `User?`) end in none of the words: told apart before splitting into words.
     let lowercased = last.lowercased()
     guard destinationWords.contains(where: lowercased.hasSuffix) || lowercased.hasSuffix("item") else { return false }
@@ -129,16 +129,6 @@ public struct PresentationState {
     guard let final = words.last else { return false }
     if destinationWords.contains(final) { return true }
     return final == "item" && words.dropLast().contains(where: presentedWords.contains)
-  }
-
-  /// `NSScreen`, `UIScreen`, `NSPopover`, `MKRoute`: an AppKit, UIKit or MapKit type (`NS`, `UI` or `MK` and a
-  /// capital), never an app's route or destination, whatever its last word (a map's `MKRoute` is directions).
-  public static func isFrameworkTypeName(_ name: some StringProtocol) -> Bool {
-    let bytes = Array(name.utf8.prefix(3))
-    guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
-    return bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S")
-      || bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
-      || bytes[0] == UInt8(ascii: "M") && bytes[1] == UInt8(ascii: "K")
   }
 
   /// The last word of a destination's type.

@@ -61,7 +61,7 @@ public enum SwiftUINames {
   /// (`NSScreen`). Shared by NAV004 and NAV006.
   public static func isRouteTypeName(_ name: String) -> Bool {
     let last = TypeText.lastComponent(of: name)
-    if PresentationState.isFrameworkTypeName(last) { return false }
+    if isFrameworkName(last.utf8) { return false }
     return last.hasSuffix("Route") || last.hasSuffix("Destination") || last.hasSuffix("Screen")
   }
 
@@ -93,32 +93,32 @@ public enum SwiftUINames {
     "NSPredicate", "NSSortDescriptor", "JSONDecoder", "JSONEncoder", "Result", "Error", "NSError", "Optional",
   ]
   /// The prefixes of Apple's frameworks, each followed by a capital (`UIImage`, `NSLocalizedString`,
-  /// `CGRect`, `CALayer`, `CLLocation`, `MKMapView`, `AVPlayer`, `XCTAssertEqual`): their names are the
-  /// frameworks' types and functions, never a project's view, and UIKit code and tests call them by the
-  /// thousand.
+  /// `CGRect`, `CALayer`, `CLLocation`, `MKMapView`, `AVPlayer`, `XCTAssertEqual`): `isFrameworkName(_:)`.
   static let frameworkPrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "XCT"].map { Array($0.utf8) }
+
+  /// Whether a name (UTF-8) is one of Apple's frameworks' (`frameworkPrefixes`): never an app's view, route or
+  /// destination, whatever its last word (`NSScreen` is a display, `MKRoute` a map's directions), and called
+  /// by the thousand in UIKit code and tests.
+  public static func isFrameworkName<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+    guard let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "X") else { return false }
+    return frameworkPrefixes.contains { prefix in
+      guard name.starts(with: prefix), let next = name.dropFirst(prefix.count).first else { return false }
+      return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
+  }
 
   /// Whether a call of `name` (UTF-8) constructs no view of the project: one of `neverProjectViews`, or a name
   /// with a framework's prefix (`frameworkPrefixes`). Its constructions are not recorded, so a project view
   /// of such a name has no known place (`NavigationModel`), without making a string of it.
   static func isNeverProjectView(_ name: ArraySlice<UInt8>) -> Bool {
-    if hasFrameworkPrefix(name) { return true }
+    if isFrameworkName(name) { return true }
     guard let found = neverProjectViewHashes[NavigationFacts.nameHash(name)] else { return false }
     return found.utf8.elementsEqual(name)
   }
 
   /// `isNeverProjectView(_:)` for a name the caller has as a string.
   public static func isNeverProjectView(_ name: String) -> Bool {
-    neverProjectViews.contains(name) || hasFrameworkPrefix(ArraySlice(name.utf8))
-  }
-
-  private static func hasFrameworkPrefix(_ name: ArraySlice<UInt8>) -> Bool {
-    guard let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "X") else { return false }
-    return frameworkPrefixes.contains { prefix in
-      guard name.count > prefix.count, name.starts(with: prefix) else { return false }
-      let next = name[name.startIndex + prefix.count]
-      return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
-    }
+    neverProjectViews.contains(name) || isFrameworkName(name.utf8)
   }
 
   private static let neverProjectViewHashes: [UInt64: String] = {

@@ -1186,9 +1186,9 @@ through a superclass declared in the same file) and stores navigation state:
   a type whose last word is `Destination`, `Route`, `Sheet`, `Cover`, `Screen`, `Presentation`, `Modal` or
   `Popover` (`presentedSheet: SheetDestination?`, `destination: Destination?`), or an `…Item` named after
   what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not, and neither
-  is an AppKit, UIKit or MapKit type whose name ends in one of those words (`screen: NSScreen?`, `popover:
-  NSPopover?`, `screens: [UIScreen]`, `route: MKRoute?`): a display, a window object or a map's directions,
-  not a route;
+  is a type of Apple's frameworks whose name ends in one of those words (`UI`, `NS`, `CG`, `CA`, `CL`, `MK`,
+  `AV` or `XCT` and a capital: `screen: NSScreen?`, `popover: NSPopover?`, `screens: [UIScreen]`, `route:
+  MKRoute?`): a display, a window object or a map's directions, not a route;
 - a stored property that another file binds to a stack's path, whatever its name and element type: `@Published
   var homeStack: [HomeStack]` with `NavigationStack(path: $appData.homeStack)` in a view. Every property of
   that name in the project must be declared the same kind of path (`[T]` of one `T`, written `[T]`,
