@@ -42,6 +42,24 @@ public struct PresentationState {
     boundNames(in: file, presentedBy: presenters, labels: ["isPresented", "item"])
   }
 
+  /// The names this file binds to an `isPresented:` or `isPresenting:` of a member call other than `.alert`:
+  /// `.confirmationDialog(…, isPresented: $showDeleteAlert)`, a library's toast
+  /// (`.alertToastLoading(isPresenting: $showingLoadingAlert)`), the app's own `.textFieldAlert(isPresented:
+  /// $showRenameAlert)`. Whatever they are named, those flags show what that modifier presents, which navlint
+  /// cannot see is an alert SwiftUI shows (NAV016).
+  public static func flagNamesOfPresentersOtherThanAlert(in file: SwiftFile) -> Set<String> {
+    var names: Set<String> = []
+    let structure = file.structure
+    for call in file.calls where call.isMember && !structure.isIdentifier(call.value.nameToken, "alert") {
+      for label: StaticString in ["isPresented", "isPresenting"] {
+        guard let binding = call.argument(labelled: label), let name = structure.boundPropertyName(in: binding.value)
+        else { continue }
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
   /// The properties this file binds (last name of `$a.b.name`) to the arguments `labels` of the member calls
   /// `presenters`.
   private static func boundNames(in file: SwiftFile, presentedBy presenters: [StaticString], labels: [StaticString])

@@ -3403,8 +3403,10 @@ place that decides what the one visible alert is.
 
 `.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models
 (`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`. A flag named
-for an alert that the file binds only to another presentation's `isPresented:`
-(`.confirmationDialog("Delete?", isPresented: $showDeleteAlert)`) is that presentation's state.
+for an alert that the file binds only to other modifiers' `isPresented:` or `isPresenting:`
+(`.confirmationDialog("Delete?", isPresented: $showDeleteAlert)`, a toast library's
+`.toast(isPresenting: $showCopiedAlert)`, the app's own `.textFieldAlert(isPresented: $showRenameAlert)`) is
+the state of what those modifiers present, which navlint cannot see is an alert SwiftUI shows.
 
 ## Why it matters
 
@@ -3512,6 +3514,23 @@ struct RoomView: View {
       .alert("Turn everything off?", isPresented: $isConfirmingScene) { Button("Turn off") {} }
       .confirmationDialog("Scene", isPresented: $isChoosingScene) { Button("Movie night") {} }
       .sheet(isPresented: $isShowingSheet) { SceneEditor() }
+  }
+}
+```
+
+Flags named for alerts that a toast and the app's own modifier present; only one of them shows an alert:
+
+```swift
+struct LogInView: View {
+  @State private var showingResetPasswordAlert = false
+  @State private var showingEmailSentAlert = false
+  @State private var showingLoadingAlert = false
+
+  var body: some View {
+    LogInForm(onForgotPassword: { showingResetPasswordAlert = true })
+      .alert("We've sent you an email", isPresented: $showingEmailSentAlert) {}
+      .textFieldAlert(isPresented: $showingResetPasswordAlert, config: resetPasswordConfig)
+      .toast(isPresenting: $showingLoadingAlert)
   }
 }
 ```

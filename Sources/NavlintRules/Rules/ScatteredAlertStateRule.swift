@@ -35,16 +35,16 @@ public struct ScatteredAlertStateRule: Rule {
     let modifierOwners = file.calls(named: "alert").compactMap { call in
       isAlertModifier(call) ? call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) : nil
     }
-    // Flags named for an alert that the file binds only to another presentation's `isPresented:`
-    // (`.confirmationDialog(…, isPresented: $showDeleteAlert)`) are that presentation's state. Worked out
-    // for the first alert state found (most views have none).
+    // Flags named for an alert that the file binds only to another presentation's `isPresented:` or
+    // `isPresenting:` (`.confirmationDialog(…, isPresented: $showDeleteAlert)`, a toast's `isPresenting:`) are
+    // that presentation's state. Worked out for the first alert state found (most views have none).
     var otherFlags: Set<String>?
     for view in views {
       guard let nameToken = view.nameToken else { continue }
       let states = view.members.filter { member in
         guard isAlertState(member) else { return false }
         if otherFlags == nil {
-          otherFlags = PresentationState.flagNames(in: file, presentedBy: Self.otherPresenters)
+          otherFlags = PresentationState.flagNamesOfPresentersOtherThanAlert(in: file)
             .subtracting(PresentationState.flagNames(in: file, presentedBy: ["alert"]))
         }
         return !otherFlags!.contains(member.name)
@@ -62,11 +62,6 @@ public struct ScatteredAlertStateRule: Rule {
   }
 
   // MARK: - Private
-
-  /// The modifiers other than `.alert` that present with an `isPresented:` flag.
-  private static let otherPresenters: [StaticString] = [
-    "confirmationDialog", "sheet", "fullScreenCover", "popover", "inspector",
-  ]
 
   /// Seed 003's "three or four `@State` per view": the flag, title and message behind one alert reach it.
   private static let defaultThreshold = 3
