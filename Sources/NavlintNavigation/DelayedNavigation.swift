@@ -128,6 +128,7 @@ public final class DelayedNavigation {
 
   private func delay(after call: CallRef) -> Delay {
     var delay = Delay(call: call, label: "`DispatchQueue.main.asyncAfter`", navigation: nil, candidates: [])
+    if isATimeout(call) { return delay }
     for closure in call.closures {
       if let navigation = firstNavigation(
         in: closure, localsFrom: closure.lowerBound, skipping: timeoutBodies(in: closure),
@@ -148,6 +149,7 @@ public final class DelayedNavigation {
   private func delay(sleep call: CallRef) -> Delay? {
     guard let (scope, catches) = scope(after: call) else { return nil }
     var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
+    if isATimeout(call) { return delay }
     let after = call.lastToken.index...scope.upperBound
     delay.navigation = firstNavigation(
       in: after, localsFrom: scope.lowerBound, skipping: catches.union(timeoutBodies(in: after)),
@@ -315,7 +317,7 @@ public final class DelayedNavigation {
   ) -> TokenRef? {
     let skipping: ((TokenRef) -> Bool)? = skipped.isEmpty ? nil : { skipped.contains($0.index) }
     for token in file.identifiersRunning(in: range, skipping: skipping) {
-      if isRetry(token) { continue }
+      if isRetry(token) || Self.saysTimeout(token) { continue }
       if paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
         if !token.isLocal(declaredAfter: start) { return token }
@@ -358,6 +360,33 @@ public final class DelayedNavigation {
       if (index + 1..<open).contains(where: { negatesAWatchedName(at: $0) }) { bodies.insert(open) }
     }
     return bodies
+  }
+
+  /// Whether the delay's length (its first argument) is named a timeout:
+  /// `Task.sleep(for: .seconds(Self.syncTimeoutSeconds))`, `asyncAfter(deadline: .now() + loadTimeout)`. What
+  /// runs after it is what happens when an awaited event did not come in time, as the code says itself, not a
+  /// guess of when the event comes.
+  private func isATimeout(_ delay: CallRef) -> Bool {
+    guard let length = delay.arguments.first, length.closure == nil else { return false }
+    return length.value.contains { Self.saysTimeout(file.token($0)) }
+  }
+
+  /// Whether an identifier has the word `timeout` (or `time` and `out`): `syncTimeoutSeconds`,
+  /// `handleSyncTimeout()`, `onTimeOut()`. A call of such a method after a delay handles a timeout
+  /// (`isATimeout(_:)`), whatever it shows.
+  private static func saysTimeout(_ token: TokenRef) -> Bool {
+    guard token.kind == .identifier else { return false }
+    // Most identifiers are ruled out on their bytes: `timeout` in any case, before their words are split.
+    let structure = token.file
+    let bytes = structure.source.bytes
+    let range = structure.tokens[token.index].range
+    let word: [UInt8] = Array("timeout".utf8)
+    guard range.count >= word.count,
+      (range.lowerBound...(range.upperBound - word.count))
+        .contains(where: { start in word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] } })
+    else { return false }
+    let words = IdentifierWords.words(of: token.text)
+    return words.contains("timeout") || zip(words, words.dropFirst()).contains { $0 == "time" && $1 == "out" }
   }
 
   /// Whether the token is a watched name (`watchedNames`) that its condition negates: `!name`, `!state.name`,

@@ -2922,7 +2922,10 @@ watches with `.onChange(of:)` (`if !state.showAcknowledgmentBanner { … }`, `if
 `if model.isConfirmed == false`, with `.onChange(of: state.showAcknowledgmentBanner)`). The file handles
 the event where it watches it; the delay is a deadline for that event, not a guess of when it comes. A
 condition that does not negate the watched value (`if state.isPaired`), or negates one the file does not
-watch, is no timeout, and navigation after the `if` is reported as before.
+watch, is no timeout, and navigation after the `if` is reported as before. A delay the code names a
+timeout is one too: its length has the word `timeout` (`Task.sleep(for: .seconds(Self.syncTimeoutSeconds))`,
+`asyncAfter(deadline: .now() + loginTimeOut)`), or the method called after it does (`handleSyncTimeout()`,
+which is then not counted as navigation; a push after it still is). `fadeOutTime` is no timeout.
 
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
@@ -3208,6 +3211,24 @@ struct ChangePasswordView: View {
   }
 
   var body: some View { Text(viewState == .success ? "Password changed" : "Change password") }
+}
+```
+
+A timeout the code names itself: the screen shown when the awaited channel did not come in time:
+
+```swift
+struct SendSheet: View {
+  @State private var path: [SendRoute] = []
+  @State private var hasUsableChannel = false
+
+  var body: some View {
+    NavigationStack(path: $path) { SendAmountView() }
+      .task {
+        try? await Task.sleep(for: .seconds(Self.syncTimeoutSeconds))
+        guard !hasUsableChannel else { return }
+        path.append(.connectionIssues)
+      }
+  }
 }
 ```
 
