@@ -152,7 +152,8 @@ public final class DelayedNavigation {
     if isATimeout(call) { return delay }
     let after = call.lastToken.index...scope.upperBound
     delay.navigation = firstNavigation(
-      in: after, localsFrom: scope.lowerBound, skipping: catches.union(timeoutBodies(in: after)),
+      in: after, localsFrom: scope.lowerBound,
+      skipping: catches.union(timeoutBodies(in: after)).union(polledBodies(in: after, scope: scope)),
       candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
@@ -339,8 +340,25 @@ public final class DelayedNavigation {
   /// viewModel.isDone == false`, `if receipt == nil`). The delay before them is a timeout, a deadline for the
   /// event that the file handles where it watches it, not a guess of when the event comes.
   private func timeoutBodies(in range: ClosedRange<Int>) -> Set<Int> {
-    let structure = file.structure
     guard !watchedNames.isEmpty else { return [] }
+    return ifBodies(in: range) { condition in condition.contains(where: negatesAWatchedName(at:)) }
+  }
+
+  /// The `{`s of the `if` bodies after a sleep in the body of a loop (`for`, `while`, `repeat`): the loop polls
+  /// for a condition (`for _ in 0..<120 { try? await Task.sleep(…); if let file = cached() { share(file) } }`),
+  /// and what such a body does runs when the condition holds, not when a guessed time has passed. Code of the
+  /// loop's body outside an `if` runs after every sleep and is checked as before.
+  private func polledBodies(in range: ClosedRange<Int>, scope: ClosedRange<Int>) -> Set<Int> {
+    let structure = file.structure
+    guard structure.kind(scope.lowerBound) == .lBrace else { return [] }
+    let keyword = TokenRef(structure, structure.statementStart(of: scope.lowerBound))
+    guard keyword.isKeyword("for") || keyword.isKeyword("while") || keyword.isKeyword("repeat") else { return [] }
+    return ifBodies(in: range) { _ in true }
+  }
+
+  /// The `{`s of the bodies of the `if` statements in `range` whose condition's tokens meet `condition`.
+  private func ifBodies(in range: ClosedRange<Int>, where condition: (Range<Int>) -> Bool) -> Set<Int> {
+    let structure = file.structure
     var bodies: Set<Int> = []
     var index = range.lowerBound
     while index < range.upperBound {
@@ -357,7 +375,7 @@ public final class DelayedNavigation {
         open += 1
       }
       guard open < range.upperBound else { break }
-      if (index + 1..<open).contains(where: { negatesAWatchedName(at: $0) }) { bodies.insert(open) }
+      if condition(index + 1..<open) { bodies.insert(open) }
     }
     return bodies
   }

@@ -308,6 +308,17 @@ struct StructureTests {
     #expect(s.statementRange(containing: tryToken).upperBound == end)
   }
 
+  @Test func statementStartSeesAForLoopsInFromAClosuresSignature() {
+    // The `in` of `for _ in` inside a closure is the loop's, not the closure's: the loop's body starts at `for`.
+    let s = structure("Task { @MainActor in\n  for _ in 0..<120 { step() }\n  items.forEach { item in use(item) }\n}")
+    let loopBody = index(of: "{", in: s, occurrence: 1)
+    #expect(s.text(s.statementStart(of: loopBody)) == "for")
+    #expect(s.text(s.statementStart(of: index(of: "step", in: s))) == "step")
+    // A closure's signature still ends a statement: `use(item)` starts after `item in`.
+    #expect(s.text(s.statementStart(of: index(of: "use", in: s))) == "use")
+    #expect(s.text(s.statementStart(of: index(of: "0", in: s))) == "for")
+  }
+
   @Test func structureIsLinearOnDeepNesting() {
     let depth = 20_000
     let text = String(repeating: "f(", count: depth) + String(repeating: ")", count: depth) + "{{{{"

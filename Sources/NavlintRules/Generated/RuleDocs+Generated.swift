@@ -2899,7 +2899,10 @@ It is delayed when it is
 Code in functions or types declared inside the delayed code is not counted (it runs when called).
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
-navigation comes after that body (a polling loop waits for a condition, not for time). It is also quiet
+navigation comes after that body (a polling loop waits for a condition, not for time), or in an `if`
+inside the loop's body after the sleep (`for _ in 0..<120 { try? await Task.sleep(…); if let file =
+cached() { share(file) } }`: that runs when the polled condition holds; navigation outside such an `if` runs
+after every sleep and is reported). It is also quiet
 for `asyncAfter` on other queues (a path changed there is NAV005's business), for calls on objects
 that are not coordinators (`undoStack.push(.edit)`) and whose method no file shows to navigate, for
 static functions (`Haptics.push(.light)`), for flags this file does not bind to a sheet, a cover or a

@@ -101,7 +101,7 @@ struct ExpressionScanner {
       {
         return cursor
       }
-      if beforeKind == .keyword && word(before) == .in && parentIsClosure(of: before) { return cursor }
+      if beforeKind == .keyword && word(before) == .in && isClosureSignatureEnd(before) { return cursor }
       if startsLine[cursor] && (isStatementKeyword(cursor) || !continues(previous: before, next: cursor)) {
         return cursor
       }
@@ -115,9 +115,21 @@ struct ExpressionScanner {
     return cursor
   }
 
-  private func parentIsClosure(of index: Int) -> Bool {
+  /// Whether the `in` at `index` ends a closure's signature (`{ item in`), not a `for … in` loop's pattern: it
+  /// is directly inside braces, with no `for` before it at its level.
+  private func isClosureSignatureEnd(_ index: Int) -> Bool {
     let open = Int(parent[index])
-    return open >= 0 && kind(open) == .lBrace
+    guard open >= 0 && kind(open) == .lBrace else { return false }
+    var cursor = index - 1
+    while cursor > open {
+      if kind(cursor) == .keyword && word(cursor) == .for { return false }
+      let close = kind(cursor)
+      if close == .rParen || close == .rSquare || close == .rBrace, matching[cursor] >= 0 {
+        cursor = Int(matching[cursor])
+      }
+      cursor -= 1
+    }
+    return true
   }
 }
 
