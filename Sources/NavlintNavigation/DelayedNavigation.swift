@@ -389,6 +389,9 @@ public final class DelayedNavigation {
     return length.value.contains { Self.saysTimeout(file.token($0)) }
   }
 
+  /// `timeout`, for `saysTimeout(_:)`'s first look at an identifier's bytes.
+  private static let timeoutBytes: [UInt8] = Array("timeout".utf8)
+
   /// Whether an identifier has the word `timeout` (or `time` and `out`): `syncTimeoutSeconds`,
   /// `handleSyncTimeout()`, `onTimeOut()`. A call of such a method after a delay handles a timeout
   /// (`isATimeout(_:)`), whatever it shows.
@@ -398,7 +401,7 @@ public final class DelayedNavigation {
     let structure = token.file
     let bytes = structure.source.bytes
     let range = structure.tokens[token.index].range
-    let word: [UInt8] = Array("timeout".utf8)
+    let word = timeoutBytes
     guard range.count >= word.count,
       (range.lowerBound...(range.upperBound - word.count))
         .contains(where: { start in word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] } })
