@@ -130,8 +130,9 @@ public final class DelayedNavigation {
     var delay = Delay(call: call, label: "`DispatchQueue.main.asyncAfter`", navigation: nil, candidates: [])
     if isATimeout(call) { return delay }
     for closure in call.closures {
+      let checked = beforeTimeoutGuard(closure, inBlock: closure.lowerBound)
       if let navigation = firstNavigation(
-        in: closure, localsFrom: closure.lowerBound, skipping: timeoutBodies(in: closure),
+        in: checked, localsFrom: closure.lowerBound, skipping: timeoutBodies(in: checked),
         candidates: &delay.candidates)
       {
         let closes = closesTheScreen(navigation, through: closure.upperBound)
@@ -150,7 +151,7 @@ public final class DelayedNavigation {
     guard let (scope, catches) = scope(after: call) else { return nil }
     var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
     if isATimeout(call) { return delay }
-    let after = call.lastToken.index...scope.upperBound
+    let after = beforeTimeoutGuard(call.lastToken.index...scope.upperBound, inBlock: scope.lowerBound)
     delay.navigation = firstNavigation(
       in: after, localsFrom: scope.lowerBound,
       skipping: catches.union(timeoutBodies(in: after)).union(polledBodies(in: after, scope: scope)),
@@ -342,6 +343,40 @@ public final class DelayedNavigation {
   private func timeoutBodies(in range: ClosedRange<Int>) -> Set<Int> {
     guard !watchedNames.isEmpty else { return [] }
     return ifBodies(in: range) { condition in condition.contains(where: negatesAWatchedName(at:)) }
+  }
+
+  /// `range` through the end of the first `guard` directly in the block opened at `open` whose condition negates
+  /// a value the file watches with `.onChange(of:)` (`guard !state.showAcknowledgmentBanner else { return }`):
+  /// the code after it runs only when the event has not come, a timeout as in `timeoutBodies(in:)`.
+  private func beforeTimeoutGuard(_ range: ClosedRange<Int>, inBlock open: Int) -> ClosedRange<Int> {
+    guard !watchedNames.isEmpty else { return range }
+    let structure = file.structure
+    var index = range.lowerBound
+    while index < range.upperBound {
+      defer { index += 1 }
+      guard structure.kind(index) == .keyword, structure.token(index, is: "guard"),
+        structure.brackets.enclosingBracket(of: index) == open
+      else { continue }
+      // The `else` after the condition; closures and calls in the condition are stepped over.
+      var elseKeyword = index + 1
+      while elseKeyword < range.upperBound,
+        !(structure.kind(elseKeyword) == .keyword && structure.token(elseKeyword, is: "else"))
+      {
+        let kind = structure.kind(elseKeyword)
+        if kind == .lParen || kind == .lSquare || kind == .lBrace,
+          let close = structure.brackets.partner(of: elseKeyword)
+        {
+          elseKeyword = close
+        }
+        elseKeyword += 1
+      }
+      guard elseKeyword < range.upperBound, structure.kind(elseKeyword + 1) == .lBrace,
+        let elseEnd = structure.brackets.partner(of: elseKeyword + 1)
+      else { break }
+      if (index + 1..<elseKeyword).contains(where: negatesAWatchedName(at:)) { return range.lowerBound...elseEnd }
+      index = elseEnd
+    }
+    return range
   }
 
   /// The `{`s of the `if` bodies after a sleep in the body of a loop (`for`, `while`, `repeat`): the loop polls

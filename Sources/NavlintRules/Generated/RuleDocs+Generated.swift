@@ -2922,7 +2922,8 @@ is written.
 
 It is quiet for a timeout: navigation in the body of an `if` whose condition negates a value the file
 watches with `.onChange(of:)` (`if !state.showAcknowledgmentBanner { … }`, `if model.receipt == nil`,
-`if model.isConfirmed == false`, with `.onChange(of: state.showAcknowledgmentBanner)`). The file handles
+`if model.isConfirmed == false`, with `.onChange(of: state.showAcknowledgmentBanner)`), or after a `guard`
+of the delayed code whose condition negates one (`guard !state.showAcknowledgmentBanner else { return }`). The file handles
 the event where it watches it; the delay is a deadline for that event, not a guess of when it comes. A
 condition that does not negate the watched value (`if state.isPaired`), or negates one the file does not
 watch, is no timeout, and navigation after the `if` is reported as before. A delay the code names a
