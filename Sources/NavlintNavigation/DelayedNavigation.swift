@@ -357,18 +357,8 @@ public final class DelayedNavigation {
       guard structure.kind(index) == .keyword, structure.token(index, is: "guard"),
         structure.brackets.enclosingBracket(of: index) == open
       else { continue }
-      // The `else` after the condition; closures and calls in the condition are stepped over.
-      var elseKeyword = index + 1
-      while elseKeyword < range.upperBound,
-        !(structure.kind(elseKeyword) == .keyword && structure.token(elseKeyword, is: "else"))
-      {
-        let kind = structure.kind(elseKeyword)
-        if kind == .lParen || kind == .lSquare || kind == .lBrace,
-          let close = structure.brackets.partner(of: elseKeyword)
-        {
-          elseKeyword = close
-        }
-        elseKeyword += 1
+      let elseKeyword = endOfCondition(after: index, before: range.upperBound) {
+        structure.kind($0) == .keyword && structure.token($0, is: "else")
       }
       guard elseKeyword < range.upperBound, structure.kind(elseKeyword + 1) == .lBrace,
         let elseEnd = structure.brackets.partner(of: elseKeyword + 1)
@@ -399,20 +389,27 @@ public final class DelayedNavigation {
     while index < range.upperBound {
       defer { index += 1 }
       guard structure.kind(index) == .keyword, structure.token(index, is: "if") else { continue }
-      var open = index + 1
-      while open < range.upperBound, structure.kind(open) != .lBrace {
-        // A closure in the condition (`if items.contains(where: { … })`) ends before the body.
-        if structure.kind(open) == .lParen || structure.kind(open) == .lSquare,
-          let close = structure.brackets.partner(of: open)
-        {
-          open = close
-        }
-        open += 1
-      }
+      let open = endOfCondition(after: index, before: range.upperBound) { structure.kind($0) == .lBrace }
       guard open < range.upperBound else { break }
       if condition(index + 1..<open) { bodies.insert(open) }
     }
     return bodies
+  }
+
+  /// The first token after the `if` or `guard` at `keyword` and before `end` that ends its condition (`isEnd`:
+  /// the body's `{`, or `else`), stepping over the brackets of calls and closures in the condition
+  /// (`if items.contains(where: { … })`); `end` when there is none.
+  private func endOfCondition(after keyword: Int, before end: Int, isEnd: (Int) -> Bool) -> Int {
+    let structure = file.structure
+    var index = keyword + 1
+    while index < end, !isEnd(index) {
+      let kind = structure.kind(index)
+      if kind == .lParen || kind == .lSquare || kind == .lBrace, let close = structure.brackets.partner(of: index) {
+        index = close
+      }
+      index += 1
+    }
+    return min(index, end)
   }
 
   /// Whether the delay's length (its first argument) is named a timeout:

@@ -48,16 +48,10 @@ public struct PresentationState {
   /// $showRenameAlert)`. Whatever they are named, those flags show what that modifier presents, which navlint
   /// cannot see is an alert SwiftUI shows (NAV016).
   public static func flagNamesOfPresentersOtherThanAlert(in file: SwiftFile) -> Set<String> {
-    var names: Set<String> = []
     let structure = file.structure
-    for call in file.calls where call.isMember && !structure.isIdentifier(call.value.nameToken, "alert") {
-      for label: StaticString in ["isPresented", "isPresenting"] {
-        guard let binding = call.argument(labelled: label), let name = structure.boundPropertyName(in: binding.value)
-        else { continue }
-        names.insert(name)
-      }
-    }
-    return names
+    return boundNames(
+      in: file, calls: file.calls.lazy.filter { !structure.isIdentifier($0.value.nameToken, "alert") },
+      labels: ["isPresented", "isPresenting"])
   }
 
   /// The properties this file binds (last name of `$a.b.name`) to the arguments `labels` of the member calls
@@ -65,8 +59,15 @@ public struct PresentationState {
   private static func boundNames(in file: SwiftFile, presentedBy presenters: [StaticString], labels: [StaticString])
     -> Set<String>
   {
+    boundNames(in: file, calls: file.calls(namedAny: presenters), labels: labels)
+  }
+
+  /// The properties this file binds to the arguments `labels` of those of `calls` that are member calls.
+  private static func boundNames(in file: SwiftFile, calls: some Sequence<CallRef>, labels: [StaticString])
+    -> Set<String>
+  {
     var names: Set<String> = []
-    for call in file.calls(namedAny: presenters) where call.isMember {
+    for call in calls where call.isMember {
       for label in labels {
         guard let binding = call.argument(labelled: label),
           let name = file.structure.boundPropertyName(in: binding.value)
@@ -137,7 +138,7 @@ public struct PresentationState {
     } else {
       return false
     }
-    let last = type.split(separator: ".").last.map(String.init) ?? String(type)
+    let last = TypeText.lastComponent(of: String(type))
     if SwiftUINames.isFrameworkName(last.utf8) { return false }
     // Most optionals (`String?`, `User?`) end in none of the words: told apart before splitting into words.
     let lowercased = last.lowercased()
