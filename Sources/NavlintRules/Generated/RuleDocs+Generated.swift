@@ -3425,6 +3425,10 @@ place that decides what the one visible alert is.
 - **`.alert` modifiers**: `.alert(…)` calls applied to a view anywhere in the struct's body and
   members (any form, old or new), not counting nested types. An implicit member such as
   `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted.
+  Modifiers shown by the same property (`.alert(item: $model.alertInfo)` in each case of a `switch`, or
+  again inside a sheet so the alert shows over it) count once: they are one source of truth, the item
+  this rule asks for. A binding that is not a property (`isPresented` handed to a closure) counts for
+  each modifier.
 
 `.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models
 (`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`. A flag named
@@ -3539,6 +3543,25 @@ struct RoomView: View {
       .alert("Turn everything off?", isPresented: $isConfirmingScene) { Button("Turn off") {} }
       .confirmationDialog("Scene", isPresented: $isChoosingScene) { Button("Movie night") {} }
       .sheet(isPresented: $isShowingSheet) { SceneEditor() }
+  }
+}
+```
+
+One alert item, repeated on each branch the body can show:
+
+```swift
+struct LocationSharingScreen: View {
+  @ObservedObject var context: LocationSharingContext
+
+  var body: some View {
+    switch context.mode {
+    case .picker:
+      LocationPicker(context: context)
+        .alert(item: $context.alertInfo)
+    case .live:
+      LiveLocation(context: context)
+        .alert(item: $context.alertInfo)
+    }
   }
 }
 ```

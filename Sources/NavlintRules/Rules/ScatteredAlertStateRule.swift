@@ -31,9 +31,12 @@ public struct ScatteredAlertStateRule: Rule {
     let modifierThreshold = max(2, context.intOption("modifier_threshold", default: Self.defaultModifierThreshold))
     let views = file.declarations.filter(isView)
     guard !views.isEmpty else { return }
-    // The type each `.alert` modifier belongs to, worked out once.
-    let modifierOwners = file.calls(named: "alert").compactMap { call in
-      isAlertModifier(call) ? call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) : nil
+    // The type each `.alert` modifier belongs to and the state that shows it, worked out once.
+    let modifiers = file.calls(named: "alert").compactMap { call -> (owner: DeclarationRef, state: String?)? in
+      guard isAlertModifier(call), let owner = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) else {
+        return nil
+      }
+      return (owner, presentingState(of: call))
     }
     // Flags named for an alert that the file binds only to another presentation's `isPresented:` or
     // `isPresenting:` (`.confirmationDialog(…, isPresented: $showDeleteAlert)`, a toast's `isPresenting:`) are
@@ -49,7 +52,7 @@ public struct ScatteredAlertStateRule: Rule {
         }
         return !otherFlags!.contains(member.name)
       }.count
-      let modifiers = modifierOwners.filter { $0 == view }.count
+      let modifiers = modifierCount(modifiers.lazy.filter { $0.owner == view }.map(\.state))
       guard states >= threshold || modifiers >= modifierThreshold else { continue }
       var counts: [String] = []
       if states > 0 { counts.append("\(states) alert \(states == 1 ? "state" : "states")") }
@@ -145,6 +148,31 @@ public struct ScatteredAlertStateRule: Rule {
   private static let presentationWords: Set<String> = [
     "is", "presented", "shown", "showing", "visible", "active", "displayed", "open",
   ]
+
+  /// How many sources of truth the `.alert` modifiers of one view are: modifiers that show the same state
+  /// (`.alert(isPresented: $model.showAlert)` in both branches of an `if`) are one, each modifier whose state is
+  /// not read is one of its own.
+  private func modifierCount(_ states: some Sequence<String?>) -> Int {
+    var seen: Set<String> = []
+    var count = 0
+    for state in states {
+      guard let state else {
+        count += 1
+        continue
+      }
+      if seen.insert(state).inserted { count += 1 }
+    }
+    return count
+  }
+
+  /// The text of the property binding that shows the alert of `call` (`$model.showAlert` of `isPresented:`,
+  /// `$alertItem` of `item:`), or nil when it has none. Only a projected property (`$…`) names the same state
+  /// wherever the view writes it: a closure's parameter `isPresented` is a new binding in each closure.
+  private func presentingState(of call: CallRef) -> String? {
+    guard let binding = call.argument(labelled: "isPresented") ?? call.argument(labelled: "item") else { return nil }
+    let text = call.file.joinedText(binding.value)
+    return text.hasPrefix("$") ? text : nil
+  }
 
   /// An `.alert(…)` modifier applied to a view. An implicit member such as `= .alert(message)` or
   /// `case .alert:` has no receiver: it is an enum case, not a modifier.
