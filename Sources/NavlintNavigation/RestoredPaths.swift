@@ -45,7 +45,11 @@ public enum RestoredPaths {
           if routeNames == nil { routeNames = registeredOrPathElementNames(in: file) }
           guard routeNames!.contains(name) else { continue }
         }
-        holders += routeHolders(declaration, in: file.structure)
+        // A route with its own `encode(to:)` saves only the associated values that encoding writes.
+        let coding =
+          declaration.members
+          + types.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.members)
+        holders += routeHolders(declaration, encodedBy: encodeFunction(in: coding), in: file)
       case .struct, .class:
         if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
           let paths = pathHolders(declaration.members, of: declaration.name)
@@ -138,8 +142,12 @@ public enum RestoredPaths {
 
   // MARK: - Route enums
 
-  /// The types in the associated values of the enum's cases (`case detail(Product)`).
-  private static func routeHolders(_ route: DeclarationRef, in structure: FileStructure) -> [Holder] {
+  /// The types in the associated values of the enum's cases (`case detail(Product)`). With its own `encode`
+  /// (`encode(to:)` of the enum), only the cases whose values it writes whole (`isWritten`).
+  private static func routeHolders(_ route: DeclarationRef, encodedBy encode: DeclarationRef?, in file: SwiftFile)
+    -> [Holder]
+  {
+    let structure = file.structure
     guard let body = route.body else { return [] }
     let parent = structure.brackets.parent
     var holders: [Holder] = []
@@ -153,7 +161,9 @@ public enum RestoredPaths {
       var element = index + 1
       while structure.kind(element) == .identifier || structure.kind(element) == .keyword {
         var next = element + 1
-        if structure.kind(next) == .lParen, let close = structure.brackets.partner(of: next) {
+        if structure.kind(next) == .lParen, let close = structure.brackets.partner(of: next),
+          encode.map({ isWritten(case: structure.text(element), by: $0, in: file) }) ?? true
+        {
           for type in types(inParameters: next, close, in: structure) {
             let name = structure.text(type)
             holders.append(Holder(type: type, name: name, scope: route.name, property: nil))
@@ -166,6 +176,49 @@ public enum RestoredPaths {
       }
     }
     return holders
+  }
+
+  /// Whether a route's own `encode(to:)` writes a value of the case `name` whole: a pattern of the case binds a
+  /// name (`case .detail(let product)`, `case let .detail(product)`) that is passed to an `encode` call
+  /// (`container.encode(product, forKey: .product)`) or encodes itself (`product.encode(to: encoder)`).
+  /// `container.encode(product.id, …)` writes an identifier, and a case the encoding binds nothing of
+  /// (`case .sheet: container.encode("sheet", …)`) writes no record: restoring it brings back nothing stale.
+  private static func isWritten(case name: String, by encode: DeclarationRef, in file: SwiftFile) -> Bool {
+    guard let body = encode.body else { return true }
+    let structure = file.structure
+    var bound: Set<String> = []
+    var index = body.lowerBound + 1
+    while index + 2 < body.upperBound {
+      defer { index += 1 }
+      // `.name(…)`: the names inside the parentheses are what the pattern binds (labels are harmless here).
+      guard structure.kind(index) == .period, structure.kind(index + 1) == .identifier,
+        structure.text(index + 1) == name, structure.kind(index + 2) == .lParen,
+        let close = structure.brackets.partner(of: index + 2)
+      else { continue }
+      for token in (index + 3)..<close where structure.kind(token) == .identifier {
+        bound.insert(structure.text(token))
+      }
+    }
+    guard !bound.isEmpty else { return false }
+    for call in file.calls(namedAny: ["encode", "encodeIfPresent"]) where body.contains(call.name.index) {
+      if let receiver = call.receiverEnd, receiver.kind == .identifier, bound.contains(receiver.text),
+        receiver.previous.kind != .period
+      {
+        return true
+      }
+      guard let value = call.arguments.first?.value, value.count == 1, structure.kind(value.lowerBound) == .identifier
+      else { continue }
+      if bound.contains(structure.text(value.lowerBound)) { return true }
+    }
+    return false
+  }
+
+  /// The type's own `encode(to:)` among `members` (its own and its extensions' members).
+  private static func encodeFunction(in members: [DeclarationRef]) -> DeclarationRef? {
+    members.first { member in
+      member.kind == .function && member.name == "encode"
+        && member.parameters.first?.firstName.map { member.file.text($0) } == "to"
+    }
   }
 
   /// The type name tokens in the parameter list `open...close` of an enum case, written as `T`, `T?`, `[T]`
@@ -250,9 +303,7 @@ public enum RestoredPaths {
   /// its own `CodingKeys`, when they have a case of the property's name (or of its `@Observable` storage,
   /// `_path`); otherwise always (the synthesized coding writes every stored property).
   private static func isCoded(_ property: String, by coding: [DeclarationRef], in structure: FileStructure) -> Bool {
-    if let encode = coding.first(where: {
-      $0.kind == .function && $0.name == "encode" && $0.parameters.first?.firstName.map { structure.text($0) } == "to"
-    }) {
+    if let encode = encodeFunction(in: coding) {
       guard let body = encode.body else { return true }
       for call in SwiftFile(structure).calls(namedAny: ["encode", "encodeIfPresent"])
       where body.contains(call.name.index) {

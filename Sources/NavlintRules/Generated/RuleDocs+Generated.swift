@@ -772,7 +772,12 @@ such as `Box<Product>`. A name the saving file declares itself (a type, or a `ty
 file alone.
 
 Route enums that are not `Codable`, and paths in types that are not `Codable`, are never restored,
-so they are not reported either. Nor is a path its `Codable` type does not write out whole: a type with its own
+so they are not reported either. A route enum with its own `encode(to:)` (in the enum or an extension of it)
+saves only what that writes: a case is reported when the encoding binds one of its values and writes it
+whole (`case .detail(let product): try container.encode(product, forKey: .product)`, or
+`product.encode(to: encoder)`), not when it writes `product.id` or binds nothing of the case
+(`case .sheet: try container.encode("sheet", forKey: .destination)`, the way a decoded server format
+keeps its configuration out of what it writes back). Nor is a path its `Codable` type does not write out whole: a type with its own
 `encode(to:)` that never passes the path itself to an `encode` call (Apple's Navigation Cookbook encodes
 `recipePath.map(\.id)`), or, without one, a type whose own `CodingKeys` have no case for the path (nor for
 its `@Observable` storage, `_path`).
