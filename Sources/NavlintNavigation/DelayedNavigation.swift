@@ -251,10 +251,11 @@ public final class DelayedNavigation {
         if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
         guard token.next.kind == .equal else { continue }
         if tabSelections.isAssignment(at: token) { return false }
-        if presentedProperties.contains(token.text) {
+        let property = structure.stateName(at: token.index)
+        if presentedProperties.contains(property) {
           // An alert shown (`showSuccess = true`, bound to `.alert(isPresented:)`) is a result to read; any
           // other presentation shown or closed is navigation to wait for.
-          guard token.next.next.isKeyword("true"), alertFlags.contains(token.text) else { return false }
+          guard token.next.next.isKeyword("true"), alertFlags.contains(property) else { return false }
           setsState = true
           continue
         }
@@ -476,7 +477,7 @@ public final class DelayedNavigation {
     guard !token.isTurnedOff else { return false }
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
-    guard screenPresenters.contains(token.text) else { return false }
+    guard screenPresenters.contains(file.structure.stateName(at: token.index)) else { return false }
     let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
     return !token.isLocal(declaredAfter: start, countingParameters: true)
   }
@@ -496,10 +497,11 @@ public final class DelayedNavigation {
     guard token.next.kind == .equal else { return nil }
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return nil }
+    let property = file.structure.stateName(at: token.index)
     // The page of a carousel this file shows (`TabView(selection: $page).tabViewStyle(.page)`).
-    if tabSelections.pageNames.contains(name) { return nil }
+    if tabSelections.pageNames.contains(property) { return nil }
     let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
     guard !token.isLocal(declaredAfter: start, countingParameters: true) else { return nil }
-    return PendingDelay.Candidate(name: name, isAssignment: true)
+    return PendingDelay.Candidate(name: property, isAssignment: true)
   }
 }

@@ -195,7 +195,7 @@ public final class NavigationCallFinder {
     var presented = presentedProperties()
     if !navigates && !callsOwnVerbs {
       guard !presented.isEmpty else { return [:] }
-      presented = presented.intersection(assigned.lazy.map { structure.text($0) })
+      presented = presented.intersection(assigned.lazy.map { structure.stateName(at: $0) })
       guard !presented.isEmpty else { return [:] }
     }
     var known: [String: [Navigating]] = [:]
@@ -261,12 +261,14 @@ public final class NavigationCallFinder {
         case .pop: kind = .pop
         case .reset: kind = .reset
         }
-      } else if token.next.kind == .equal, presented.contains(token.text), !token.hasOwner,
-        !token.previous.isKeyword("var"), !token.previous.isKeyword("let"), !token.isTurnedOff
+      } else if token.next.kind == .equal,
+        case let state = TokenRef(file.structure, file.structure.stateProperty(at: token.index)),
+        presented.contains(state.text), !state.hasOwner, !token.previous.isKeyword("var"),
+        !token.previous.isKeyword("let"), !token.isTurnedOff
       {
         // Setting presented state shows something; turning it off (`sheet = nil`) only hides it.
         kind = .present
-        setsPendingState = !bound().contains(token.text)
+        setsPendingState = !bound().contains(state.text)
       } else if token.next.kind == .lParen, token.isViewControllerPresentation {
         kind = .present
       } else if token.next.kind == .lParen, token.call?.name == token, !token.hasOwner {

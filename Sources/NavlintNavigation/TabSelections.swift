@@ -58,7 +58,7 @@ public struct TabSelections {
     guard !names.isEmpty, token.next.kind == .equal else { return false }
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
-    return names.contains(token.text)
+    return names.contains(token.file.stateName(at: token.index))
   }
 
   /// `AppTab` for a value written `AppTab.home`, `Settings.Pane` for `Settings.Pane.general`: the type, every
@@ -90,6 +90,7 @@ public struct TabSelections {
 extension FileStructure {
   /// The property a binding argument binds (`selection:`, `item:`): the last name of `$a.b.name`, or of the
   /// value read in a `Binding(get: { a.name }, …)` (or `.init(get: …)`). Nil for anything else (a constant, a computed binding).
+  /// A wrapper's accessor is not the property: `$selectedTab.value` binds `selectedTab` (`stateName(at:)`).
   public func boundPropertyName(in value: Range<Int>) -> String? {
     guard let first = value.first else { return nil }
     var names: Range<Int> = value
@@ -105,12 +106,13 @@ extension FileStructure {
     } else if !text(first).hasPrefix("$") {
       return nil
     }
-    // The last identifier of the first member chain.
+    // The last identifier of the first member chain (the one before a wrapper's accessor).
     var last: String?
     for index in names {
       switch kind(index) {
       case .identifier:
         let name = text(index)
+        if last != nil, Self.wrapperAccessors.contains(name) { continue }
         last = name.hasPrefix("$") ? String(name.dropFirst()) : name
       case .period, .postfixQuestion, .exclaim: continue
       default:
@@ -120,4 +122,24 @@ extension FileStructure {
     }
     return last
   }
+
+  /// The property whose state the name at `index` sets or reads: its own name, or for a wrapper's accessor
+  /// after a property (`selectedTab.value = .home`, `item.wrappedValue = nil`) the property's, as
+  /// `boundPropertyName(in:)` reads `$selectedTab.value`. `slider.value` is the slider's value, not a
+  /// selection named `value`.
+  public func stateName(at index: Int) -> String {
+    let name = text(stateProperty(at: index))
+    return name.hasPrefix("$") ? String(name.dropFirst()) : name
+  }
+
+  /// The token of the property `stateName(at:)` names: `index` itself, or the name before a wrapper's accessor.
+  public func stateProperty(at index: Int) -> Int {
+    guard index >= 2, kind(index - 1) == .period, kind(index - 2) == .identifier,
+      Self.wrapperAccessors.contains(text(index))
+    else { return index }
+    return index - 2
+  }
+
+  /// The accessors of a property wrapper or a boxed value (`Observable<T>.value`, `Binding.wrappedValue`).
+  private static let wrapperAccessors: Set<String> = ["value", "wrappedValue"]
 }

@@ -1008,7 +1008,9 @@ An *off-main context* is, from the change outwards to the first one that decides
   `completionHandler:`): the shared session calls it on a background queue of its own. Another
   session's handlers run on the delegate queue it was made with, which the rule cannot see, so it
   stays quiet there;
-- the body of a function or initialiser marked `nonisolated` or `@concurrent`.
+- the body of a function or initialiser marked `nonisolated` or `@concurrent`. In an initialiser, the
+  instance's own state (`path = []`, `self.destination = nil`) is not counted: no other code holds the
+  instance yet, so it is initialised, not changed under the UI; another object's path (`router.path`) is.
 
 Closures in between that do not change isolation (`Task { … }`, `forEach`, `withAnimation`…) are
 looked through. A context that runs on the main actor ends the search without a finding: a closure
@@ -2879,7 +2881,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `Query.Operator`, not `Query`), or a property of the same name as one another file of the project binds
   to a `TabView` (the app's `@State var selectedTab`, passed down as `$selectedTab` to the view that
   holds the `TabView`). How the property is used decides, not its name: `draggingTab = nil` is drag
-  state. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
+  state. A wrapper's accessor is not the property: `$selectedTab.value` binds `selectedTab`, set as
+  `selectedTab.value = .alarms`, and a slider's `slider.value = volume` sets no selection. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
   selects a page, not a tab, and a property the file binds to one is its page, whatever another file binds
   a property of that name to.
 

@@ -66,7 +66,8 @@ public struct PathMutationOffMainActorRule: Rule {
     guard !names.isEmpty else { return }
     for index in assigned {
       let name = file.token(index)
-      guard names.contains(name.text), !name.previous.isKeyword("var"), !name.previous.isKeyword("let"),
+      guard names.contains(file.structure.stateName(at: index)), !name.previous.isKeyword("var"),
+        !name.previous.isKeyword("let"),
         let offMain = offMainContext(of: name),
         !name.isLocal(declaredAfter: localScopeStart(of: name, offMain: offMain), countingParameters: true)
       else { continue }
@@ -153,12 +154,22 @@ public struct PathMutationOffMainActorRule: Rule {
         guard let declaration = ancestor.declaration, declaration.isFunctionLike,
           let description = offMainFunction(declaration)
         else { return nil }
+        // An initialiser sets up the instance it makes, which no other code holds yet: its own state
+        // (`path = …`, `self.path.append(…)`) is initialised, not changed under the UI.
+        if declaration.kind == .initializer, isOwnState(token) { return nil }
         return OffMainContext(start: declaration.keyword.index, description: description)
       case .accessorBody, .otherBrace:
         return nil
       }
     }
     return nil
+  }
+
+  /// Whether `name` is the instance's own property: written bare or as `self.name`, not as another value's
+  /// member (`router.path`).
+  private func isOwnState(_ name: TokenRef) -> Bool {
+    guard name.previous.kind == .period else { return true }
+    return name.offset(-2).isKeyword("self") && name.offset(-3).kind != .period
   }
 
   /// Where the closures passed to `call` run.
