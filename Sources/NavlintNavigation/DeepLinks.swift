@@ -325,7 +325,8 @@ public enum DeepLinks {
   /// project to say. A call handing the link on lets the callee decide, as in this file.
   private static func isUndecidedCall(_ token: TokenRef, _ handler: Handler, _ declared: Set<String>) -> Bool {
     guard token.next.kind == .lParen, token.text.first?.isLowercase == true, let call = token.call, call.name == token,
-      call.argumentList != nil, !declared.contains(token.text), NavigationCallFinder.mayCallAnAppMethod(call)
+      call.argumentList != nil, !declared.contains(token.text), NavigationCallFinder.mayCallAnAppMethod(call),
+      !token.takesAnAlert
     else { return false }
     return !passesLink(token, handler.linkNames, token.file)
   }

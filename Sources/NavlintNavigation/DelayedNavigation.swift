@@ -490,7 +490,7 @@ public final class DelayedNavigation {
     if token.next.kind == .lParen {
       // UIKit's `present(alert, animated: true)`: no method of the app.
       guard let call = token.call, call.name == token, call.argumentList != nil, !calls.functionNames.contains(name),
-        NavigationCallFinder.mayCallAnAppMethod(call), token.uiKitPresentedValue == nil
+        NavigationCallFinder.mayCallAnAppMethod(call), token.uiKitPresentedValue == nil, !token.takesAnAlert
       else { return nil }
       return PendingDelay.Candidate(name: name, isAssignment: false)
     }

@@ -102,7 +102,7 @@ public final class NavigationCallFinder {
         kind: navigation.kind, name: token.index, owner: token.ownerText,
         isByName: navigation.kind != overload.navigation.kind)
     }
-    guard let kind = Self.verbKind(name), Self.isCoordinator(call) else { return nil }
+    guard let kind = Self.verbKind(name), Self.isCoordinator(call), !token.takesAnAlert else { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
   }
 
@@ -437,6 +437,18 @@ extension TokenRef {
   public var isViewControllerPresentation: Bool {
     guard let presented = uiKitPresentedValue else { return false }
     return !Self.namesAnAlert(presented, in: self)
+  }
+
+  /// Whether the token names a call whose first argument, unlabelled, is an alert (`router.show(alert, from:
+  /// controller, options: .modal())`, `router.dismiss(success)` with `let success = UIAlertController(…)`), by
+  /// the words of its names as `isViewControllerPresentation` reads them: a method that shows or closes an
+  /// alert navigates no screen, whatever its name promises (`show` pushes by name) and whatever it does with a
+  /// screen in another file.
+  public var takesAnAlert: Bool {
+    guard let call, call.name == self, let list = call.argumentList,
+      let first = file.arguments(in: list).first, first.label == nil, !first.value.isEmpty
+    else { return false }
+    return Self.namesAnAlert(first.value, in: self)
   }
 
   /// The presented value's tokens when the token names UIKit's `present(_:animated:)` called (an alert

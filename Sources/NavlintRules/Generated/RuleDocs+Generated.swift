@@ -2625,7 +2625,9 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
   `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal or
   dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
   (`pop…`, `dismiss…`, `goBack…`, `navigateBack…`) are not pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
-  (`router.showToast(_:)`) shows something on the same screen and is no navigation at all. Such a method
+  (`router.showToast(_:)`) shows something on the same screen and is no navigation at all, and so is
+  a call whose first argument is an alert (`router.show(alert, from: controller)` with `let alert =
+  UIAlertController(…)`, read as for UIKit's `present(alert, animated: true)`). Such a method
   does what its body does first, in this file or wherever the project declares it, whatever its name says:
   a reset (`router.navigateFromNotification(peer:)` whose body calls `popToRoot()` and then `push(…)`, even
   on `DispatchQueue.main`), a pop, or a screen presented (a sheet's `item:` that its file binds, set, or a
@@ -2857,7 +2859,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   true)`, bare or on any controller, with or without `completion:`), in an app that hosts SwiftUI in UIKit
   or the other way round. An alert is not a screen: the presented value, or the value the local it names
   was declared with, has no name with the word `alert` (`present(alert, animated: true)` and `let
-  controller = UIAlertController(…)` are left alone, as SwiftUI's alerts are);
+  controller = UIAlertController(…)` are left alone, as SwiftUI's alerts are, and so is any call whose
+  first argument is such an alert: `router.dismiss(success)`, `coordinator.show(alert)`);
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
   this file whose body changes a path, calls `dismiss()` or presents a screen as above (or calls such a
   method), called with
@@ -3432,7 +3435,10 @@ place that decides what the one visible alert is.
     `alertButtonAction`; but not `alertSoundEnabled` or `alertCount`;
 - **`.alert` modifiers**: `.alert(…)` calls applied to a view anywhere in the struct's body and
   members (any form, old or new), not counting nested types. An implicit member such as
-  `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted.
+  `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted,
+  nor is a static method called on a type (`OverridesEditor.alert(toRemove: override)`, `Self.alert(…)`,
+  making an `Alert`): a type's name starts with a capital, unless the file declares a property or a
+  function of that name (`private var MaxSessionsView: some View`, whose `.alert` is a modifier).
   Modifiers shown by the same property (`.alert(item: $model.alertInfo)` in each case of a `switch`, or
   again inside a sheet so the alert shows over it) count once: they are one source of truth, the item
   this rule asks for. A binding that is not a property (`isPresented` handed to a closure) counts for

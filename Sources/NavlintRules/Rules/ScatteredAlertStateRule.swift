@@ -33,7 +33,8 @@ public struct ScatteredAlertStateRule: Rule {
     guard !views.isEmpty else { return }
     // The type each `.alert` modifier belongs to and the state that shows it, worked out once.
     let modifiers = file.calls(named: "alert").compactMap { call -> (owner: DeclarationRef, state: String?)? in
-      guard isAlertModifier(call), let owner = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) else {
+      guard isAlertModifier(call, in: file), let owner = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike })
+      else {
         return nil
       }
       return (owner, presentingState(of: call))
@@ -175,8 +176,19 @@ public struct ScatteredAlertStateRule: Rule {
   }
 
   /// An `.alert(…)` modifier applied to a view. An implicit member such as `= .alert(message)` or
-  /// `case .alert:` has no receiver: it is an enum case, not a modifier.
-  private func isAlertModifier(_ call: CallRef) -> Bool {
-    call.isMember && (call.argumentList != nil || call.hasTrailingClosure) && call.receiverEnd != nil
+  /// `case .alert:` has no receiver: it is an enum case, not a modifier. Nor is a call on a type
+  /// (`AssignmentOverridesEditor.alert(toRemove: override, from: $overrides)`, `Self.alert(…)`): a static
+  /// method that makes an `Alert`. A type is named with a capital, as a view property is not, unless the
+  /// file declares one so (`private var MaxSessionsView: some View`).
+  private func isAlertModifier(_ call: CallRef, in file: SwiftFile) -> Bool {
+    guard call.isMember, call.argumentList != nil || call.hasTrailingClosure, let receiver = call.receiverEnd else {
+      return false
+    }
+    if receiver.isKeyword("Self") { return false }
+    guard receiver.kind == .identifier, receiver.text.first?.isUppercase == true else { return true }
+    let name = receiver.text
+    return file.declarations.contains {
+      ($0.kind == .variable || $0.kind == .constant || $0.kind == .function) && $0.name == name
+    }
   }
 }
