@@ -199,18 +199,33 @@ public enum RestoredPaths {
         bound.insert(structure.text(token))
       }
     }
-    guard !bound.isEmpty else { return false }
-    for call in file.calls(namedAny: ["encode", "encodeIfPresent"]) where body.contains(call.name.index) {
-      if let receiver = call.receiverEnd, receiver.kind == .identifier, bound.contains(receiver.text),
-        receiver.previous.kind != .period
-      {
-        return true
-      }
-      guard let value = call.arguments.first?.value, value.count == 1, structure.kind(value.lowerBound) == .identifier
-      else { continue }
-      if bound.contains(structure.text(value.lowerBound)) { return true }
+    return !bound.isDisjoint(with: namesWrittenWhole(by: encode, in: file) ?? [])
+  }
+
+  /// The names an `encode(to:)` writes whole, nil when it has no body: the first argument of its `encode` and
+  /// `encodeIfPresent` calls when that is a name (`container.encode(recipePath, forKey: .recipePath)`,
+  /// `self.recipePath`; not `recipePath.map(\.id)` or `product.id`), and the value of a call that encodes
+  /// itself (`product.encode(to: encoder)`).
+  private static func namesWrittenWhole(by encode: DeclarationRef, in file: SwiftFile) -> Set<String>? {
+    guard let body = encode.body else { return nil }
+    let structure = file.structure
+    // `name` or `self.name`, the tokens `range`.
+    func plainName(_ range: Range<Int>) -> String? {
+      guard let last = range.last, structure.kind(last) == .identifier,
+        range.count == 1 || (range.count == 3 && structure.token(range.lowerBound, is: "self"))
+      else { return nil }
+      return structure.text(last)
     }
-    return false
+    var names: Set<String> = []
+    for call in file.calls(namedAny: ["encode", "encodeIfPresent"]) where body.contains(call.name.index) {
+      if let value = call.arguments.first?.value, let name = plainName(value) { names.insert(name) }
+      // `product.encode(to: encoder)` or `self.product.encode(to: encoder)`.
+      if call.argument(labelled: "to") != nil, let receiver = call.receiverEnd, receiver.kind == .identifier {
+        let start = receiver.previous.kind == .period ? receiver.index - 2 : receiver.index
+        if let name = plainName(start..<(receiver.index + 1)) { names.insert(name) }
+      }
+    }
+    return names
   }
 
   /// The type's own `encode(to:)` among `members` (its own and its extensions' members).
@@ -304,16 +319,7 @@ public enum RestoredPaths {
   /// `_path`); otherwise always (the synthesized coding writes every stored property).
   private static func isCoded(_ property: String, by coding: [DeclarationRef], in structure: FileStructure) -> Bool {
     if let encode = encodeFunction(in: coding) {
-      guard let body = encode.body else { return true }
-      for call in SwiftFile(structure).calls(namedAny: ["encode", "encodeIfPresent"])
-      where body.contains(call.name.index) {
-        guard let value = call.arguments.first?.value, let last = value.last,
-          structure.kind(last) == .identifier, structure.text(last) == property
-        else { continue }
-        // `recipePath` or `self.recipePath`.
-        if value.count == 1 || (value.count == 3 && structure.token(value.lowerBound, is: "self")) { return true }
-      }
-      return false
+      return namesWrittenWhole(by: encode, in: SwiftFile(structure))?.contains(property) ?? true
     }
     guard let keys = coding.first(where: { $0.kind == .enum && $0.name == "CodingKeys" }), let body = keys.body
     else { return true }

@@ -32,7 +32,7 @@ public struct ScatteredAlertStateRule: Rule {
     let views = file.declarations.filter(isView)
     guard !views.isEmpty else { return }
     // The type each `.alert` modifier belongs to and the state that shows it, worked out once.
-    let modifiers = file.calls(named: "alert").compactMap { call -> (owner: DeclarationRef, state: String?)? in
+    let alertModifiers = file.calls(named: "alert").compactMap { call -> (owner: DeclarationRef, state: String?)? in
       guard isAlertModifier(call, in: file), let owner = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike })
       else {
         return nil
@@ -53,7 +53,7 @@ public struct ScatteredAlertStateRule: Rule {
         }
         return !otherFlags!.contains(member.name)
       }.count
-      let modifiers = modifierCount(modifiers.lazy.filter { $0.owner == view }.map(\.state))
+      let modifiers = modifierCount(alertModifiers.lazy.filter { $0.owner == view }.map(\.state))
       guard states >= threshold || modifiers >= modifierThreshold else { continue }
       var counts: [String] = []
       if states > 0 { counts.append("\(states) alert \(states == 1 ? "state" : "states")") }
