@@ -35,6 +35,11 @@ public enum RestoredPaths {
     }.map(file.declaration)
     let codableExtensions = Set(
       types.filter { $0.kind == .extension && conforms($0, to: "Codable") }.map(\.name))
+    // The members that say how a type is coded, which may sit in an extension (`extension Router: Codable { … }`).
+    func codingMembers(of declaration: DeclarationRef) -> [DeclarationRef] {
+      declaration.members
+        + types.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.members)
+    }
     var holders: [Holder] = []
     var routeNames: Set<String>?
     for declaration in types {
@@ -46,18 +51,12 @@ public enum RestoredPaths {
           guard routeNames!.contains(name) else { continue }
         }
         // A route with its own `encode(to:)` saves only the associated values that encoding writes.
-        let coding =
-          declaration.members
-          + types.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.members)
-        holders += routeHolders(declaration, encodedBy: encodeFunction(in: coding), in: file)
+        holders += routeHolders(declaration, encodedBy: encodeFunction(in: codingMembers(of: declaration)), in: file)
       case .struct, .class:
         if conforms(declaration, to: "Codable") || codableExtensions.contains(declaration.name) {
           let paths = pathHolders(declaration.members, of: declaration.name)
           if paths.isEmpty { continue }
-          // The members that say how it is coded may sit in an extension (`extension Router: Codable { … }`).
-          let coding =
-            declaration.members
-            + types.filter { $0.kind == .extension && $0.name == declaration.name }.flatMap(\.members)
+          let coding = codingMembers(of: declaration)
           holders += paths.filter { isCoded($0.property!, by: coding, in: file.structure) }
         } else if let encoded {
           // Saved by hand: `JSONEncoder().encode(path)`, or the new value `.onChange(of: path)` hands on.

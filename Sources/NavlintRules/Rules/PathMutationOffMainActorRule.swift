@@ -156,20 +156,13 @@ public struct PathMutationOffMainActorRule: Rule {
         else { return nil }
         // An initialiser sets up the instance it makes, which no other code holds yet: its own state
         // (`path = …`, `self.path.append(…)`) is initialised, not changed under the UI.
-        if declaration.kind == .initializer, isOwnState(token) { return nil }
+        if declaration.kind == .initializer, !token.hasOwner { return nil }
         return OffMainContext(start: declaration.keyword.index, description: description)
       case .accessorBody, .otherBrace:
         return nil
       }
     }
     return nil
-  }
-
-  /// Whether `name` is the instance's own property: written bare or as `self.name`, not as another value's
-  /// member (`router.path`).
-  private func isOwnState(_ name: TokenRef) -> Bool {
-    guard name.previous.kind == .period else { return true }
-    return name.offset(-2).isKeyword("self") && name.offset(-3).kind != .period
   }
 
   /// Where the closures passed to `call` run.
