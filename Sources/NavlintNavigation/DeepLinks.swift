@@ -278,6 +278,9 @@ public enum DeepLinks {
           case .pop, .present:
             continue
           case .push:
+            guard !pushesURLItself(callNamedAt: index, handler.urlParameters, structure, labelled: true) else {
+              continue
+            }
             let owner = navigation.owner
             let target = owner.isEmpty ? "the path" : "`\(owner)`'s path"
             push = (
@@ -403,8 +406,19 @@ public enum DeepLinks {
   )
     -> Bool
   {
-    guard !urlParameters.isEmpty, let call = structure.call(atName: mutation.operation.upperBound),
-      case let arguments = structure.arguments(of: call), arguments.count == 1, arguments[0].label == nil
+    pushesURLItself(callNamedAt: mutation.operation.upperBound, urlParameters, structure, labelled: false)
+  }
+
+  /// Whether the call named at `name` has one argument (unlabelled unless `labelled`) that is a URL parameter,
+  /// bare or as an enum case's one associated value. A method's push of it (`coordinator.navigate(to:
+  /// .externalVideo(url))`, its one argument labelled) shows the link as a path's push of it does: what is
+  /// pushed is the same whatever pushes it.
+  private static func pushesURLItself(
+    callNamedAt name: Int, _ urlParameters: Set<String>, _ structure: FileStructure, labelled: Bool
+  ) -> Bool {
+    guard !urlParameters.isEmpty, let call = structure.call(atName: name),
+      case let arguments = structure.arguments(of: call), arguments.count == 1,
+      labelled || arguments[0].label == nil
     else { return false }
     var value = Array(arguments[0].value)
     let isURL: (Int) -> Bool = { structure.kind($0) == .identifier && urlParameters.contains(structure.text($0)) }

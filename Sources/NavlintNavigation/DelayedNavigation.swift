@@ -169,35 +169,12 @@ public final class DelayedNavigation {
     return delay
   }
 
-  /// Whether the code between a delay and the navigation after it awaits work (`try await auth.session()`):
-  /// the navigation then waits for that work to finish, an event, not for the fixed delay alone. Another
-  /// sleep, `Task.yield()` and a hop to `MainActor.run` are not work; an `await` in a closure that runs apart
-  /// from the navigation does not count.
+  /// Whether the navigation after a delay waits for work, not for the delay alone: code between them awaits
+  /// work (`FileStructure.awaitsWork(after:before:)`), or the navigation is a call of a method of this file
+  /// that awaits work before it navigates (`MethodNavigation.awaitsWork`: `checkForCaptcha()`, whose task
+  /// presents only after `await isCaptchaPage()`), as the same code written after the delay would.
   private func awaitsWork(after start: Int, before navigation: TokenRef) -> Bool {
-    let structure = file.structure
-    // The navigation's own statement counts up to its end: `route = try await load()` awaits before it sets.
-    let end = structure.statementRange(containing: navigation.index).upperBound
-    var index = start + 1
-    while index <= end {
-      defer { index += 1 }
-      let token = TokenRef(structure, index)
-      guard token.is("await") else { continue }
-      var awaited = token.next
-      while awaited.isKeyword("try") || awaited.kind == .postfixQuestion || awaited.kind == .exclaim {
-        awaited = awaited.next
-      }
-      // `Type.member(…)`: the call is named by the member.
-      if awaited.next.kind == .period, let call = awaited.offset(2).call, call.name == awaited.offset(2),
-        call.isApplied(to: "Task") && (call.isNamed("sleep") || call.isNamed("yield")) || call.isMainActorRun
-      {
-        continue
-      }
-      let apart = token.ancestors.contains { ancestor in
-        ancestor.kind == .closure && !(ancestor.close.map { $0.index > navigation.index } ?? false)
-      }
-      if !apart { return true }
-    }
-    return false
+    file.structure.awaitsWork(after: start, before: navigation) || calls.call(at: navigation)?.awaitsWork == true
   }
 
   /// Whether the navigation at `navigation`, and every navigation after it up to `end`, closes the screen the
@@ -503,5 +480,48 @@ public final class DelayedNavigation {
     let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
     guard !token.isLocal(declaredAfter: start, countingParameters: true) else { return nil }
     return PendingDelay.Candidate(name: property, isAssignment: true)
+  }
+}
+
+extension FileStructure {
+  /// Whether the code after token `start` and before the navigation at `navigation` awaits work (`try await
+  /// auth.session()`): the navigation then waits for that work to finish, an event, not for a fixed delay
+  /// alone. A sleep, `Task.yield()` and a hop to `MainActor.run` are not work; an `await` in a closure that
+  /// runs apart from the navigation does not count, and neither does the `await` of the navigation itself
+  /// (`await router.push(.detail)`). Shared by the delays (`DelayedNavigation`) and the navigating methods
+  /// (`MethodNavigation.awaitsWork`).
+  func awaitsWork(after start: Int, before navigation: TokenRef) -> Bool {
+    // The navigation's own statement counts up to its end: `route = try await load()` awaits before it sets.
+    let end = statementRange(containing: navigation.index).upperBound
+    var index = start + 1
+    while index <= end {
+      defer { index += 1 }
+      let token = TokenRef(self, index)
+      guard token.is("await") else { continue }
+      var awaited = token.next
+      while awaited.isKeyword("try") || awaited.kind == .postfixQuestion || awaited.kind == .exclaim {
+        awaited = awaited.next
+      }
+      // `Type.member(…)`: the call is named by the member.
+      if awaited.next.kind == .period, let call = awaited.offset(2).call, call.name == awaited.offset(2),
+        call.isApplied(to: "Task") && (call.isNamed("sleep") || call.isNamed("yield")) || call.isMainActorRun
+      {
+        continue
+      }
+      // The navigation's own call, through the member chain that leads to it (`router?.push`).
+      var chain = awaited
+      while chain.index < navigation.index,
+        chain.kind == .identifier || chain.kind == .period || chain.isKeyword("self")
+          || chain.kind == .postfixQuestion || chain.kind == .exclaim
+      {
+        chain = chain.next
+      }
+      if chain.index == navigation.index { continue }
+      let apart = token.ancestors.contains { ancestor in
+        ancestor.kind == .closure && !(ancestor.close.map { $0.index > navigation.index } ?? false)
+      }
+      if !apart { return true }
+    }
+    return false
   }
 }

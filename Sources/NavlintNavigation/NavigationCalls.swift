@@ -35,6 +35,8 @@ public struct NavigationCall: Sendable, Equatable {
   /// Whether the kind is read from the method's name (a coordinator's method this file does not show
   /// navigating), not from a body of this file.
   public var isByName = false
+  /// Whether the method's body awaits work before it navigates (`MethodNavigation.awaitsWork`).
+  public var awaitsWork = false
 }
 
 /// What a method declared in a file does first, read from its body (`NavigationCallFinder.navigatingMethods`).
@@ -44,10 +46,15 @@ public struct MethodNavigation: Sendable, Equatable {
   /// (`PresentationState`) that the file binds to no presenting modifier (`pendingNavigation = destination`).
   /// Some view presents it, or pushes it: a presentation only by the property's type.
   public var setsPendingState: Bool
+  /// Whether the body awaits work before it navigates (`FileStructure.awaitsWork(after:before:)`: `Task { let
+  /// found = await isCaptchaPage(); if found { present(popup) } }`): a call of it waits for that work, an
+  /// event, so a delay before the call is not what the navigation waits for (NAV014).
+  public var awaitsWork: Bool
 
-  public init(kind: NavigationCall.Kind, setsPendingState: Bool = false) {
+  public init(kind: NavigationCall.Kind, setsPendingState: Bool = false, awaitsWork: Bool = false) {
     self.kind = kind
     self.setsPendingState = setsPendingState
+    self.awaitsWork = awaitsWork
   }
 }
 
@@ -100,7 +107,7 @@ public final class NavigationCallFinder {
       let navigation = Self.navigation(of: call, declared: overload.navigation)
       return NavigationCall(
         kind: navigation.kind, name: token.index, owner: token.ownerText,
-        isByName: navigation.kind != overload.navigation.kind)
+        isByName: navigation.kind != overload.navigation.kind, awaitsWork: navigation.awaitsWork)
     }
     guard let kind = Self.verbKind(name), Self.isCoordinator(call), !token.takesAnAlert else { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
@@ -250,9 +257,13 @@ public final class NavigationCallFinder {
     _ presented: Set<String>, _ bound: () -> Set<String>
   ) -> MethodNavigation? {
     var found: MethodNavigation?
+    // Where `found` is, to read whether the body awaits work before it.
+    var foundAt = body.lowerBound
     for token in file.identifiersRunning(in: body, skipping: runsLater) {
       var kind: NavigationCall.Kind?
       var setsPendingState = false
+      // A method called here that awaits work before it navigates.
+      var calleeAwaitsWork = false
       if let mutation = finder.mutation(at: token), !token.isLocal(declaredAfter: body.lowerBound),
         isOwnPath(token)
       {
@@ -279,6 +290,7 @@ public final class NavigationCallFinder {
           let navigation = Self.navigation(of: call, declared: callee.navigation)
           kind = navigation.kind
           setsPendingState = navigation.setsPendingState
+          calleeAwaitsWork = navigation.awaitsWork
         } else if token.isDismissCall {
           kind = .present
         } else if let call = token.call, let verb = verbKind(token.text), isCoordinator(call) {
@@ -290,10 +302,16 @@ public final class NavigationCallFinder {
       guard let kind else { continue }
       switch (found?.kind, kind) {
       case (nil, _), (.pop?, .push), (.pop?, .reset), (.present?, .push), (.present?, .reset), (.present?, .pop):
-        found = MethodNavigation(kind: kind, setsPendingState: setsPendingState)
+        found = MethodNavigation(kind: kind, setsPendingState: setsPendingState, awaitsWork: calleeAwaitsWork)
+        foundAt = token.index
       default: break
       }
-      if found?.kind == .reset || found?.kind == .push { return found }
+      if found?.kind == .reset || found?.kind == .push { break }
+    }
+    if var navigation = found, !navigation.awaitsWork {
+      navigation.awaitsWork = file.structure.awaitsWork(
+        after: body.lowerBound, before: TokenRef(file.structure, foundAt))
+      return navigation
     }
     return found
   }

@@ -122,6 +122,12 @@ public struct NavigationModel: Sendable {
     return kind
   }
 
+  /// Whether every method of the project with this name that navigates awaits work before it does
+  /// (`MethodNavigation.awaitsWork`): a call of it after a delay waits for that work, not for the delay.
+  public func awaitsWork(beforeNavigatingIn name: String) -> Bool {
+    navigatingMethods[name]?.allSatisfy(\.awaitsWork) == true
+  }
+
   /// What calling a coordinator's method of this name does instead of the push its name promises (NAV013's
   /// `PendingDeepLink.Call.byName`): what the project's declarations of it do first (a reset, a view
   /// controller presented, a pop), unless that is only setting a pending destination

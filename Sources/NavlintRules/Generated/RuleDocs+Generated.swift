@@ -2665,7 +2665,8 @@ takes a `URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
 
 In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
 purpose, such as a browser screen for a link tapped in an article, and is not reported:
-`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`. A value built from
+`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`, and so is a method's
+push of it, whatever pushes it (`coordinator.navigate(to: .externalVideo(url))`). A value built from
 the URL (`Route(url: url)`, `parser.route(for: url)`) is a parsed deep link and is reported.
 
 The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
@@ -2944,7 +2945,10 @@ which is then not counted as navigation; a push after it still is). `fadeOutTime
 
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
-for the delay alone.
+for the delay alone. A method called after the delay whose own body awaits work before it navigates
+(`func checkForCaptcha() { Task { if await isCaptchaPage() { present(popup) } } }`, in this file or, for
+every method of that name, in another) waits for it the same way. The `await` of the navigation itself
+(`Task { await router.push(.home) }`) is no work: the push still waits for the delay alone.
 
 It is quiet, too, for a result shown before the screen closes itself: `dismiss()`, a pop or a return to
 the root (`path.removeLast()`, `path = NavigationPath()`, `coordinator.popToRoot()`, a method of the project

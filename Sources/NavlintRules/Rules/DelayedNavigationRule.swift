@@ -35,6 +35,8 @@ public struct DelayedNavigationRule: ProjectRule {
       // What each candidate does: nil when it does not navigate.
       let kinds = delay.candidates.map { candidate -> NavigationCall.Kind? in
         if candidate.isAssignment { return model.isTabSelection(candidate.name) ? .present : nil }
+        // A method that awaits work before it navigates waits for that work, not for the delay.
+        if model.awaitsWork(beforeNavigatingIn: candidate.name) { return nil }
         return model.navigation(ofMethod: candidate.name)
       }
       guard let first = kinds.firstIndex(where: { $0 != nil }) else { continue }
