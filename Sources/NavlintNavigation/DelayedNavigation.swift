@@ -335,7 +335,7 @@ public final class DelayedNavigation {
       guard structure.kind(index) == .keyword, structure.token(index, is: "guard"),
         structure.brackets.enclosingBracket(of: index) == open
       else { continue }
-      let elseKeyword = endOfCondition(after: index, before: range.upperBound) {
+      let elseKeyword = structure.endOfCondition(after: index, before: range.upperBound) {
         structure.kind($0) == .keyword && structure.token($0, is: "else")
       }
       guard elseKeyword < range.upperBound, structure.kind(elseKeyword + 1) == .lBrace,
@@ -367,27 +367,11 @@ public final class DelayedNavigation {
     while index < range.upperBound {
       defer { index += 1 }
       guard structure.kind(index) == .keyword, structure.token(index, is: "if") else { continue }
-      let open = endOfCondition(after: index, before: range.upperBound) { structure.kind($0) == .lBrace }
+      let open = structure.endOfCondition(after: index, before: range.upperBound) { structure.kind($0) == .lBrace }
       guard open < range.upperBound else { break }
       if condition(index + 1..<open) { bodies.insert(open) }
     }
     return bodies
-  }
-
-  /// The first token after the `if` or `guard` at `keyword` and before `end` that ends its condition (`isEnd`:
-  /// the body's `{`, or `else`), stepping over the brackets of calls and closures in the condition
-  /// (`if items.contains(where: { … })`); `end` when there is none.
-  private func endOfCondition(after keyword: Int, before end: Int, isEnd: (Int) -> Bool) -> Int {
-    let structure = file.structure
-    var index = keyword + 1
-    while index < end, !isEnd(index) {
-      let kind = structure.kind(index)
-      if kind == .lParen || kind == .lSquare || kind == .lBrace, let close = structure.brackets.partner(of: index) {
-        index = close
-      }
-      index += 1
-    }
-    return min(index, end)
   }
 
   /// Whether the delay's length (its first argument) is named a timeout:
@@ -523,5 +507,20 @@ extension FileStructure {
       if !apart { return true }
     }
     return false
+  }
+
+  /// The first token after the `if` or `guard` at `keyword` and before `end` that ends its condition (`isEnd`:
+  /// the body's `{`, or `else`), stepping over the brackets of calls and closures in the condition
+  /// (`if items.contains(where: { … })`); `end` when there is none.
+  func endOfCondition(after keyword: Int, before end: Int, isEnd: (Int) -> Bool) -> Int {
+    var index = keyword + 1
+    while index < end, !isEnd(index) {
+      let kind = self.kind(index)
+      if kind == .lParen || kind == .lSquare || kind == .lBrace, let close = brackets.partner(of: index) {
+        index = close
+      }
+      index += 1
+    }
+    return min(index, end)
   }
 }

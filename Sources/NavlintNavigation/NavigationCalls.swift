@@ -104,10 +104,11 @@ public final class NavigationCallFinder {
     if methodNames.contains(name), let overloads = declaredMethods[name], Self.mayCallAnAppMethod(call),
       let overload = Self.overload(called: call, amongst: overloads)
     {
-      let navigation = Self.navigation(of: call, declared: overload.navigation)
+      guard let declared = overload.navigation(calledBy: call) else { return nil }
+      let navigation = Self.navigation(of: call, declared: declared)
       return NavigationCall(
         kind: navigation.kind, name: token.index, owner: token.ownerText,
-        isByName: navigation.kind != overload.navigation.kind, awaitsWork: navigation.awaitsWork)
+        isByName: navigation.kind != declared.kind, awaitsWork: navigation.awaitsWork)
     }
     guard let kind = Self.verbKind(name), Self.isCoordinator(call), !token.takesAnAlert else { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
@@ -124,6 +125,19 @@ public final class NavigationCallFinder {
   private struct Navigating {
     var function: DeclarationRef
     var navigation: MethodNavigation
+    /// An optional parameter defaulted to `nil` that the first navigation needs
+    /// (`func switchTab(to index: Int, destination: Route? = nil)`, pushing only `if let destination`): a call
+    /// leaving out its argument (`switchTab(to: 0)`) does `navigation` instead, nil when it does not navigate.
+    var withoutArgument: (label: String, navigation: MethodNavigation?)?
+
+    /// What this method does when `call` calls it: `navigation`, or `withoutArgument`'s when the call leaves
+    /// that argument out.
+    func navigation(calledBy call: CallRef) -> MethodNavigation? {
+      guard let (label, without) = withoutArgument else { return navigation }
+      let structure = call.file
+      let passes = call.arguments.contains { argument in argument.label.map { structure.text($0) == label } ?? false }
+      return passes ? navigation : without
+    }
   }
 
   /// What a call of a method declared with `declared` navigation does: what its body does, unless that is only
@@ -226,7 +240,10 @@ public final class NavigationCallFinder {
           continue
         }
         isKnown[position] = true
-        known[function.name, default: []].append(Navigating(function: function, navigation: navigation))
+        let withoutArgument = Self.withoutArgument(
+          of: function, navigation, file, finder, known, presented, boundProperties)
+        known[function.name, default: []].append(
+          Navigating(function: function, navigation: navigation, withoutArgument: withoutArgument))
         found.append(NavigationFacts.nameHash(function.name.utf8))
         changed = true
       }
@@ -254,12 +271,13 @@ public final class NavigationCallFinder {
   /// so are functions declared inside. `bound` is asked only when the body sets presented state.
   private static func firstNavigation(
     in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: [Navigating]],
-    _ presented: Set<String>, _ bound: () -> Set<String>
+    _ presented: Set<String>, _ bound: () -> Set<String>, skippingBlocks skipped: Set<Int> = []
   ) -> MethodNavigation? {
     var found: MethodNavigation?
     // Where `found` is, to read whether the body awaits work before it.
     var foundAt = body.lowerBound
-    for token in file.identifiersRunning(in: body, skipping: runsLater) {
+    let skipping: (TokenRef) -> Bool = { skipped.contains($0.index) || runsLater($0) }
+    for token in file.identifiersRunning(in: body, skipping: skipping) {
       var kind: NavigationCall.Kind?
       var setsPendingState = false
       // A method called here that awaits work before it navigates.
@@ -287,10 +305,12 @@ public final class NavigationCallFinder {
         if !known.isEmpty, let overloads = known[token.text], let call = token.call,
           let callee = Self.overload(called: call, amongst: overloads)
         {
-          let navigation = Self.navigation(of: call, declared: callee.navigation)
-          kind = navigation.kind
-          setsPendingState = navigation.setsPendingState
-          calleeAwaitsWork = navigation.awaitsWork
+          if let declared = callee.navigation(calledBy: call) {
+            let navigation = Self.navigation(of: call, declared: declared)
+            kind = navigation.kind
+            setsPendingState = navigation.setsPendingState
+            calleeAwaitsWork = navigation.awaitsWork
+          }
         } else if token.isDismissCall {
           kind = .present
         } else if let call = token.call, let verb = verbKind(token.text), isCoordinator(call) {
@@ -314,6 +334,83 @@ public final class NavigationCallFinder {
       return navigation
     }
     return found
+  }
+
+  /// What `function` does first when a call leaves out the argument of an optional parameter defaulted to
+  /// `nil` (`destination: Route? = nil`) whose value the code of `navigation` needs: the body of an `if let
+  /// destination`, `if let route = destination` or `if destination != nil`, or the code after a `guard let
+  /// destination` at the top of the body, do not run then. Nil when no such parameter changes what the
+  /// method does first; only labelled parameters, which a call names.
+  private static func withoutArgument(
+    of function: DeclarationRef, _ navigation: MethodNavigation, _ file: SwiftFile, _ finder: PathMutationFinder,
+    _ known: [String: [Navigating]], _ presented: Set<String>, _ bound: () -> Set<String>
+  ) -> (label: String, navigation: MethodNavigation?)? {
+    guard let body = function.body else { return nil }
+    let structure = file.structure
+    for parameter in function.parameters {
+      guard let value = parameter.defaultValue, value.count == 1, structure.token(value.lowerBound, is: "nil"),
+        let label = parameter.firstName, !structure.token(label, is: "_"), let inner = parameter.innerName
+      else { continue }
+      let (blocks, guardAt) = blocksNeeding(structure.text(inner), in: body, structure)
+      guard !blocks.isEmpty || guardAt != nil else { continue }
+      let without = firstNavigation(
+        in: body.lowerBound...(guardAt ?? body.upperBound), file, finder, known, presented, bound,
+        skippingBlocks: blocks)
+      if without?.kind != navigation.kind { return (structure.text(label), without) }
+    }
+    return nil
+  }
+
+  /// The `{`s of the `if` bodies in `body` whose condition unwraps `name` or checks it against `nil`, and the
+  /// first `guard` directly in `body` that does: code that runs only when `name` holds a value.
+  private static func blocksNeeding(
+    _ name: String, in body: ClosedRange<Int>, _ structure: FileStructure
+  ) -> (blocks: Set<Int>, guardAt: Int?) {
+    var blocks: Set<Int> = []
+    var index = body.lowerBound + 1
+    while index < body.upperBound {
+      defer { index += 1 }
+      guard structure.kind(index) == .keyword else { continue }
+      if structure.token(index, is: "if") {
+        let open = structure.endOfCondition(after: index, before: body.upperBound) { structure.kind($0) == .lBrace }
+        if open < body.upperBound, conditionNeeds(name, index + 1..<open, structure) { blocks.insert(open) }
+      } else if structure.token(index, is: "guard"), structure.brackets.enclosingBracket(of: index) == body.lowerBound {
+        let elseKeyword = structure.endOfCondition(after: index, before: body.upperBound) {
+          structure.kind($0) == .keyword && structure.token($0, is: "else")
+        }
+        if conditionNeeds(name, index + 1..<elseKeyword, structure) { return (blocks, index) }
+      }
+    }
+    return (blocks, nil)
+  }
+
+  /// Whether a condition holds only when `name` has a value: `let name`, `let name = name`, `let other =
+  /// name` (as one clause, before a `,` or the condition's end), or `name != nil`.
+  private static func conditionNeeds(_ name: String, _ condition: Range<Int>, _ structure: FileStructure) -> Bool {
+    func isBinding(_ index: Int) -> Bool {
+      index >= condition.lowerBound && structure.kind(index) == .keyword
+        && (structure.token(index, is: "let") || structure.token(index, is: "var"))
+    }
+    func endsClause(_ index: Int) -> Bool { index >= condition.upperBound || structure.kind(index) == .comma }
+    for index in condition where structure.kind(index) == .identifier && structure.text(index) == name {
+      if isBinding(index - 1),
+        endsClause(index + 1)
+          || structure.kind(index + 1) == .equal && structure.text(index + 2) == name && endsClause(index + 3)
+      {
+        return true
+      }
+      if structure.kind(index - 1) == .equal, structure.kind(index - 2) == .identifier, isBinding(index - 3),
+        endsClause(index + 1)
+      {
+        return true
+      }
+      if index + 2 < condition.upperBound, structure.token(index + 1, is: "!="), structure.token(index + 2, is: "nil"),
+        endsClause(index + 3)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether a path a method changes is its object's own (`path`, `self.path`) or a coordinator's

@@ -2618,7 +2618,10 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
 - a method declared in this file whose body pushes onto a path before it resets one (or calls such a
   method), called with arguments that fit its parameters (and, for a view's method, on the view itself:
   `viewModel.showThread(id)` is the view model's): `showThread(id)` with `func showThread(_ id: String) { path.append(.thread(id)) }`, and the
-  handler functions an entry point calls with the route it parsed;
+  handler functions an entry point calls with the route it parsed. A push that runs only when an optional
+  parameter defaulted to `nil` has a value (`if let destination { path.append(destination) }` in `func
+  switchTab(to index: Int, destination: Route? = nil)`, or the code after a `guard let destination`) is
+  no push of a call that leaves that argument out: `switchTab(to: 0)` only changes the tab;
 - a coordinator's or router's navigation method: a call on an object whose name ends in `coordinator`,
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
   `navigate`, `push`, `show` or `goTo` (`router.navigate(to:)`, `coordinator.push(_:)`,
