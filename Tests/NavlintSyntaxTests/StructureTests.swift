@@ -148,6 +148,19 @@ struct StructureTests {
     #expect(s.enclosingClosures(of: text.nameToken).count == 1)
   }
 
+  /// A function named with its argument labels (`alert(for:)`, `tap(_:with:)`) is a reference, not a call;
+  /// a call whose arguments have values, or no arguments, still is one.
+  @Test func compoundNamesAreNoCalls() {
+    let s = structure(
+      "view.alert(item: $item, content: self.alert(for:))\nlet s = #selector(tap(_:with:))\n"
+        + "alert(for: item)\nrefresh()\nmove(from:to)\n")
+    #expect(s.calls(named: "alert").map { s.arguments(of: $0).count } == [2, 1])
+    #expect(s.calls(named: "tap").isEmpty)
+    #expect(s.calls(named: "selector").count == 1)
+    #expect(s.calls(named: "refresh").count == 1)
+    #expect(s.calls(named: "move").count == 1)
+  }
+
   /// Only a lone `#` makes a macro: a call on the line after `#else` or `#endif` is an ordinary call.
   @Test func macrosAreCallsAfterALonePound() {
     let s = structure(

@@ -3445,7 +3445,9 @@ place that decides what the one visible alert is.
   `activeSheet = .alert(message)`, `case .alert:` or `self == .alert` is an enum case and not counted,
   nor is a static method called on a type (`OverridesEditor.alert(toRemove: override)`, `Self.alert(…)`,
   making an `Alert`): a type's name starts with a capital, unless the file declares a property or a
-  function of that name (`private var MaxSessionsView: some View`, whose `.alert` is a modifier).
+  function of that name (`private var MaxSessionsView: some View`, whose `.alert` is a modifier). A
+  method named with its labels and passed as a value (`content: self.alert(for:)`) is not called there,
+  and is no modifier either.
   Modifiers shown by the same property (`.alert(item: $model.alertInfo)` in each case of a `switch`, or
   again inside a sheet so the alert shows over it) count once: they are one source of truth, the item
   this rule asks for. A binding that is not a property (`isPresented` handed to a closure) counts for

@@ -67,7 +67,7 @@ extension StructureBuilder {
       var arguments: ArgumentList?
       var last = index
       if kind(next) == .lParen && !startsLine[next] {
-        guard let close = partner(next) else { continue }
+        guard let close = partner(next), !isCompoundName(open: next, close: close) else { continue }
         arguments = argumentList(open: next, close: close)
         last = close
       } else if kind(next) == .lBrace && roles[next] == .none && partner(next) != nil {
@@ -119,6 +119,20 @@ extension StructureBuilder {
       callNamed[index] = callIndex
       callEnding[last] = callIndex
     }
+  }
+
+  /// Whether `(…)` from `open` to `close` holds only argument labels, each followed by `:` (`alert(for:)`,
+  /// `tap(_:with:)`): the name before it is a function named with its labels (a reference passed as
+  /// `content: self.alert(for:)`, a `#selector`), not a call.
+  func isCompoundName(open: Int, close: Int) -> Bool {
+    guard close > open + 1, (close - open - 1) % 2 == 0 else { return false }
+    var index = open + 1
+    while index < close {
+      let label = kind(index)
+      guard label == .identifier || label == .keyword, kind(index + 1) == .colon else { return false }
+      index += 2
+    }
+    return true
   }
 
   /// Where `nextArgument` is in an argument list `(…)`.
