@@ -561,11 +561,7 @@ public struct FactExtractor {
       let owner: CallRef
       switch ancestor.kind {
       case .statementBody:
-        // `if #available(…) { … } else { … }` picks by the OS, not by a value of the app.
-        let statement = structure.statementStart(of: ancestor.bracket.index)
-        if !(structure.token(statement + 1, is: "#available") || structure.token(statement + 1, is: "#unavailable")) {
-          place.passedABranch = true
-        }
+        if !structure.picksByAvailability(statementBody: ancestor.bracket.index) { place.passedABranch = true }
         continue
       case .squareBrackets:
         continue

@@ -1698,10 +1698,12 @@ counts as "inside":
 The finding points at the inner `NavigationStack` (or `NavigationView`) name.
 
 The rule also knows the view types declared in the same file. A type that conforms to `View` and
-whose `body` shows a stack on its own screen (the stack is the body's root, or sits in `if` /
-`switch` branches or in a `VStack`, `HStack`, `ZStack`, `Group` or `GeometryReader`) is reported
+whose `body` shows a stack on its own screen (the stack is the body's root, or sits in a `VStack`,
+`HStack`, `ZStack`, `Group` or `GeometryReader`, or in a branch of `if #available`) is reported
 where it is used inside another stack's content, at the type's name in that call
-(`DetailView` in `DetailView(item: item)`).
+(`DetailView` in `DetailView(item: item)`). A stack in an `#if` block or in a branch of an `if`,
+`guard` or `switch` is one that another platform or an argument may skip (`if embeddedInNavigation {
+content } else { NavigationStack { content } }`), as across files below, and makes no view's own stack.
 
 It stays quiet when something between the two stacks starts a separate hierarchy:
 

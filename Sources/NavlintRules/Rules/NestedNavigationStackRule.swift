@@ -174,12 +174,16 @@ public struct NestedNavigationStackRule: ProjectRule {
     return candidates.indices.filter { isView[$0] }.map { candidates[$0] }
   }
 
-  /// The `body` property (a member with a body) whose braces hold `token` through control flow and
-  /// same-screen containers only.
+  /// The `body` property (a member with a body) whose braces hold `token` through same-screen containers and
+  /// `if #available` only. A stack in an `#if` block or in a branch of an `if`, `guard` or `switch` is one that
+  /// another platform or an argument may skip (`if embeddedInNavigation { content } else { NavigationStack {
+  /// content } }`), as the model reads a view's own stack (`StackFact.isConditional`).
   private func bodyProperty(around token: TokenRef) -> DeclarationRef? {
+    if !token.file.conditionalClauses(containing: token.index).isEmpty { return nil }
     for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody:
+        guard token.file.picksByAvailability(statementBody: ancestor.bracket.index) else { return nil }
         continue
       case .closure:
         guard ancestor.trailingClosurePosition == 0, let owner = ancestor.call, owner.isSameScreenContainer else {

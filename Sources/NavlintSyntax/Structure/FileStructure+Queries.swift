@@ -554,6 +554,14 @@ extension FileStructure {
     return result
   }
 
+  /// Whether the statement body opened at `open` is a branch of `if #available(…)` or `if #unavailable(…)`
+  /// (its `else` too): it picks by the OS the app runs on, not by a value of the app, so what it holds is
+  /// shown wherever that OS is.
+  public func picksByAvailability(statementBody open: Int) -> Bool {
+    let statement = statementStart(of: open)
+    return token(statement + 1, is: "#available") || token(statement + 1, is: "#unavailable")
+  }
+
   /// The availability checks whose then or else region contains `index`.
   public func availabilityChecks(enclosing index: Int) -> [AvailabilityCheck] {
     availabilityChecks.filter {
