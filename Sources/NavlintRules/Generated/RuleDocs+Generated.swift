@@ -3426,7 +3426,8 @@ A view keeps several alert `@State` properties or `.alert` modifiers instead of 
 A view with one piece of state and one modifier per alert. The finding points at the view's name in
 its `struct` declaration, once per view.
 
-A *view* is a `struct` whose inheritance clause names `View` (or `SwiftUI.View`). Two things are
+A *view* is a `struct` whose inheritance clause names `View` or `ViewModifier` (or `SwiftUI.View`): both own
+`@State` and apply modifiers. Two things are
 counted in it, and the view is reported when either count reaches its threshold (see Options): three
 alert states, the flag, title and message behind one alert, or two `.alert` modifiers, each a second
 place that decides what the one visible alert is.
