@@ -410,9 +410,10 @@ public enum DeepLinks {
   }
 
   /// Whether the call named at `name` has one argument (unlabelled unless `labelled`) that is a URL parameter,
-  /// bare or as an enum case's one associated value. A method's push of it (`coordinator.navigate(to:
-  /// .externalVideo(url))`, its one argument labelled) shows the link as a path's push of it does: what is
-  /// pushed is the same whatever pushes it.
+  /// bare or as one of an enum case's associated values, none of the others read off the URL
+  /// (`.web(url: url, title: "")` shows the link; `.article(id: url.lastPathComponent, url: url)` parses it). A
+  /// method's push of it (`coordinator.navigate(to: .externalVideo(url))`, its one argument labelled) shows the
+  /// link as a path's push of it does: what is pushed is the same whatever pushes it.
   private static func pushesURLItself(
     callNamedAt name: Int, _ urlParameters: Set<String>, _ structure: FileStructure, labelled: Bool
   ) -> Bool {
@@ -427,14 +428,20 @@ public enum DeepLinks {
     if value.count > 2, structure.kind(value[0]) == .identifier, structure.kind(value[1]) == .period {
       value.removeFirst()
     }
-    // `.case(url)` or `.case(label: url)`.
+    // `.case(url)`, `.case(label: url)` or `.case(url: url, title: "")`.
     guard value.count >= 5, structure.kind(value[0]) == .period, structure.kind(value[1]) == .identifier,
       structure.text(value[1]).first?.isLowercase == true, structure.kind(value[2]) == .lParen,
-      structure.kind(value[value.count - 1]) == .rParen
+      structure.kind(value[value.count - 1]) == .rParen, let associated = structure.call(atName: value[1]),
+      structure.brackets.partner(of: value[2]) == value[value.count - 1]
     else { return false }
-    let inner = Array(value[3..<(value.count - 1)])
-    if inner.count == 1 { return isURL(inner[0]) }
-    return inner.count == 3 && structure.kind(inner[0]) == .identifier && structure.kind(inner[1]) == .colon
-      && isURL(inner[2])
+    var showsURL = false
+    for argument in structure.arguments(of: associated) {
+      if argument.value.count == 1, isURL(argument.value.lowerBound) {
+        showsURL = true
+      } else if argument.value.contains(where: isURL) {
+        return false
+      }
+    }
+    return showsURL
   }
 }

@@ -111,7 +111,35 @@ public final class NavigationCallFinder {
         isByName: navigation.kind != declared.kind, awaitsWork: navigation.awaitsWork)
     }
     guard let kind = Self.verbKind(name), Self.isCoordinator(call), !token.takesAnAlert else { return nil }
+    // The method this file declares is read from its body, as a navigating one is: one that shows no
+    // navigation (`highlightCoordinator.show()` calling `controller.showWindow(nil)`) is none.
+    if methodNames.contains(name), declaresQuietMethod(fitting: call) { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
+  }
+
+  /// Whether a method this file declares with a body fits `call` and shows no navigation: it is not among
+  /// `declaredMethods`, and it calls nothing that navigates by its name (a coordinator's `router.push(…)`,
+  /// UIKit's `pushViewController(_:animated:)`), which its body's reading leaves to the name. A view's method
+  /// is not the one called on another object, as `overload(called:amongst:)` reads it.
+  private func declaresQuietMethod(fitting call: CallRef) -> Bool {
+    let name = call.name.text
+    let onAnotherObject = call.isMember && call.receiverEnd?.isKeyword("self") != true
+    let navigating = declaredMethods[name] ?? []
+    let structure = finder.structure
+    return methods.contains { function in
+      guard function.name == name, let body = function.body, call.fits(function),
+        !(onAnotherObject && function.parent?.isViewType == true),
+        !navigating.contains(where: { $0.function.index == function.index })
+      else { return false }
+      return !body.contains { index in
+        guard structure.kind(index) == .identifier, index + 1 < structure.tokens.count,
+          structure.kind(index + 1) == .lParen, let callee = TokenRef(structure, index).call,
+          callee.name.index == index
+        else { return false }
+        let text = structure.text(index)
+        return text.contains("ViewController") || (Self.verbKind(text) != nil && Self.isCoordinator(callee))
+      }
+    }
   }
 
   /// The functions with a body declared directly in a type (or an extension) of the file.

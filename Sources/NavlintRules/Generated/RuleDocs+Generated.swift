@@ -2670,9 +2670,11 @@ takes a `URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
 
 In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
 purpose, such as a browser screen for a link tapped in an article, and is not reported:
-`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`, and so is a method's
-push of it, whatever pushes it (`coordinator.navigate(to: .externalVideo(url))`). A value built from
-the URL (`Route(url: url)`, `parser.route(for: url)`) is a parsed deep link and is reported.
+`path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`, a case holding it
+beside values not read off it (`.webLink(url: url, title: "")`), and so is a method's push of it, whatever
+pushes it (`coordinator.navigate(to: .externalVideo(url))`). A value built from the URL (`Route(url: url)`,
+`parser.route(for: url)`, `.article(id: url.lastPathComponent, url: url)`) is a parsed deep link and is
+reported.
 
 The rule is quiet for handlers that push nothing themselves (they hand the URL to a router, whose own
 `open(_ url: URL)` is checked where it is written), for lists that are not paths (`recentLinks.append(url)`),
@@ -2878,7 +2880,10 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   as in `switchToTab(_:)`): `coordinator.navigate(to:)`,
   `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
   verbs. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
-  (`router.showToast("Saved")`) shows something on the same screen and is no navigation;
+  (`router.showToast("Saved")`) shows something on the same screen and is no navigation. Nor is a
+  coordinator's method this file declares whose body shows none of the above and calls nothing that
+  navigates by its name (a coordinator's `router.push(…)`, UIKit's `pushViewController(_:animated:)`): the
+  file says what it does (`highlightCoordinator.show()` whose body is `controller.showWindow(nil)`);
 - a call to a method declared in another file of the project whose body navigates in the same way
   (`router.openCheckout()` when the router's file has `func openCheckout() { path.append(.checkout) }`),
   as long as every method of that name in the project navigates: a name that some type declares
