@@ -42,7 +42,9 @@ public enum DeepLinks {
     let structure = file.structure
     for declaration in file.declarations where declaration.kind == .function {
       let linkParameters = declaration.parameters.filter { isLinkType($0.type, structure) }
-      guard let body = declaration.body, !linkParameters.isEmpty else { continue }
+      guard let body = declaration.body, !linkParameters.isEmpty, !returnsOpenURLActionResult(declaration) else {
+        continue
+      }
       let innerName: (Parameter) -> String? = { $0.innerName.map { structure.text($0) } }
       let urls = Set(linkParameters.filter { isURLType($0.type, structure) }.compactMap(innerName))
       result.append(
@@ -101,6 +103,26 @@ public enum DeepLinks {
     "first", "url", "URL", "webpageURL", "absoluteString", "absoluteURL", "notification", "request", "content",
     "userInfo",
   ]
+
+  /// Whether a function's result is written `OpenURLAction.Result` (`func handle(url: URL) ->
+  /// OpenURLAction.Result`): the handler of a link the user taps in the app's own text (`Text` with a link,
+  /// given to `.environment(\.openURL, OpenURLAction(handler:))`), which opens the linked screen from where
+  /// the user is, as a `NavigationLink` would, not a link from outside the app.
+  private static func returnsOpenURLActionResult(_ declaration: DeclarationRef) -> Bool {
+    guard let open = declaration.body?.lowerBound else { return false }
+    let structure = declaration.file
+    var index = open - 1
+    while index > declaration.keyword.index + 2 {
+      if structure.kind(index) == .identifier, structure.token(index, is: "Result"),
+        structure.kind(index - 1) == .period, structure.token(index - 2, is: "OpenURLAction"),
+        structure.kind(index - 3) == .arrow
+      {
+        return true
+      }
+      index -= 1
+    }
+    return false
+  }
 
   /// A function the system calls with a link (`application(_:open:options:)`,
   /// `application(_:continue:restorationHandler:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)`,

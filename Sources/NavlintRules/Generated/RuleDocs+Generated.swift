@@ -2668,6 +2668,10 @@ a reset of its object or of a path of that object. Each path gets at most one fi
 first unreset push (a push inside two handlers, such as an `.onOpenURL` written in a function that
 takes a `URL`, is reported once). Pops (`removeLast()`) neither reset nor push.
 
+A function whose result is `OpenURLAction.Result` handles a link the user taps in the app's own text (given to
+`.environment(\.openURL, OpenURLAction(handler:))`): it opens the linked screen from where the user is, as a
+`NavigationLink` would, and is no deep-link handler.
+
 In a function (not in `.onOpenURL`), a push of the URL parameter itself is an in-app link shown on
 purpose, such as a browser screen for a link tapped in an article, and is not reported:
 `path.append(url)`, `path.append(.web(url))`, `path.append(Route.safari(url: link))`, a case holding it
@@ -3296,7 +3300,9 @@ Only calls count. Type names (`-> Alert`, `Alert.Button`), look-alike names (`Al
 `CustomAlert(…)`, `UIAlertController`, `ActionSheetStyle`), enum cases (`.actionSheet` with no
 `isPresented:` or `item:` argument), the modern `.alert(_:isPresented:actions:)` family,
 `.confirmationDialog`, and names in comments and strings never trigger. A file that declares its own
-type named `Alert` or `ActionSheet` is using that type and is left alone for that name.
+type named `Alert` or `ActionSheet` is using that type and is left alone for that name, and so is a call
+whose first argument is not labelled `title:` (`Alert(identifier: …)`): every initialiser of SwiftUI's
+`Alert` and `ActionSheet` starts with `title:`, so such a call builds an app's own type declared elsewhere.
 
 The rule follows the deployment target: with `minimum_ios` below 15 it is quiet (the replacements do
 not exist there). Code that only runs below iOS 15 is also left alone: the `else` of

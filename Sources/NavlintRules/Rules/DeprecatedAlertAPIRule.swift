@@ -23,9 +23,11 @@ public struct DeprecatedAlertAPIRule: Rule {
       // A file that declares its own type of that name is talking about that type.
       guard !file.declaresType(named: type.description) else { continue }
       for call in file.calls(named: type) {
-        guard call.argumentList != nil, !call.hasTrailingClosure, call.isSwiftUIType, !isLegacy(call.name) else {
-          continue
-        }
+        // SwiftUI's initialisers all start with `title:`; another first argument (`Alert(identifier:…)`) calls
+        // the app's own type, declared in another file.
+        guard call.argumentList != nil, !call.hasTrailingClosure, call.isSwiftUIType, startsWithTitle(call),
+          !isLegacy(call.name)
+        else { continue }
         context.report(call.name, message: message)
       }
     }
@@ -41,6 +43,13 @@ public struct DeprecatedAlertAPIRule: Rule {
   }
 
   // MARK: - Private
+
+  /// Whether the call's first argument is labelled `title:`, as in every initialiser of SwiftUI's `Alert` and
+  /// `ActionSheet` (`Alert(title:message:dismissButton:)`, `ActionSheet(title:message:buttons:)`).
+  private func startsWithTitle(_ call: CallRef) -> Bool {
+    guard let label = call.arguments.first?.label else { return false }
+    return call.file.token(label, is: "title")
+  }
 
   private static let replacementVersion = Version(15)
 

@@ -396,6 +396,14 @@ struct TokenPass {
           }
           let word = Word.Table.classify(slots: table, base + start, length: length, readable: byteCount - start)
           guard word != .none else { continue }
+          // After a period a statement or declaration word is a member's name (an app's `.if(condition,
+          // transform:)` modifier, an enum's `.class` case), which opens no body and declares nothing; `.init(`
+          // stays an initialiser's call.
+          if kind == .keyword, index > 0, tokens[index - 1].kind == .period, word != .initializer,
+            word.mayOpenStatementBody || word.introducesDeclaration
+          {
+            continue
+          }
           words[index] = word
           if word.introducesDeclaration {
             declarationKeywordCount += 1
