@@ -478,6 +478,13 @@ public struct NavigationModel: Sendable {
     return topLevel.count == 1 ? topLevel[0] : nil
   }
 
+  /// Whether the resolved type is declared `public` or `open`: a library's type, which a module importing it
+  /// may push and register (SPEC: "`public` views and types of a library").
+  public func isPublic(_ type: ResolvedType) -> Bool {
+    guard case .declared(_, let file, let position) = type else { return false }
+    return typeFact((file, position)).isPublic
+  }
+
   private func typeFact(_ position: (file: Int, type: Int)) -> TypeFact {
     files[position.file].facts.types[position.type]
   }

@@ -61,8 +61,11 @@ public final class PathMutationFinder {
       var type = declaration.typeAnnotation.map { structure.joinedText($0) } ?? ""
       if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
       let firstValue = declaration.initializer?.lowerBound
-      if Self.nonNavigationTypes.contains(type) || Self.isArrayOfPoints(type)
-        || firstValue.map({ structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure) }) == true
+      if Self.nonNavigationTypes.contains(type) || Self.scalarTypes.contains(type) || Self.isArrayOfPoints(type)
+        || firstValue.map({
+          structure.kind($0) == .stringQuote || Self.isNonNavigationValue($0, structure)
+            || Self.isScalarLiteral($0, structure)
+        }) == true
         || declaration.initializer.flatMap({ TypeText.arrayElement(ofCreation: structure.joinedText($0)) })
           .map(SwiftUINames.pointTypes.contains) == true
       {
@@ -77,6 +80,25 @@ public final class PathMutationFinder {
     "String", "Substring", "URL", "Foundation.URL", "FilePath", "NSString", "Path", "SwiftUI.Path", "CGPath",
     "CGMutablePath", "UIBezierPath", "NSBezierPath", "URLComponents", "IndexPath", "KeyPath",
   ]
+
+  /// Types of one value, which no navigation path is (a path holds screens): a counter or a signal named
+  /// `…Path` (`@State var resetPath: Int = -1`).
+  static let scalarTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Bool", "Double",
+    "Float", "CGFloat", "Date", "UUID",
+  ]
+
+  /// A number or a Boolean written as a declaration's first value (`= -1`, `= 0.5`, `= false`).
+  static func isScalarLiteral(_ index: Int, _ structure: FileStructure) -> Bool {
+    switch structure.kind(index) {
+    case .integer, .float: return true
+    case .keyword: return structure.token(index, is: "true") || structure.token(index, is: "false")
+    case .operator:
+      return structure.token(index, is: "-")
+        && (structure.kind(index + 1) == .integer || structure.kind(index + 1) == .float)
+    default: return false
+    }
+  }
 
   /// `[CGPoint]`, `Array<CLLocationCoordinate2D>`, as a declaration's type is written: a drawing or a map
   /// route (`SwiftUINames.pointTypes`), no navigation path.

@@ -2613,7 +2613,9 @@ end of a member chain (`router.path`, `self.homePath`). Names that are file path
 drawings or breadcrumb trails by their last word before `Path` (`filePath`, `localCachePath`,
 `keyPath`, `bezierPath`, `basePath`, `breadcrumbPath`…), names this file declares as a `String`, `URL`, `FilePath`, SwiftUI `Path` and the
 like (or initialises with a string), and arrays of points or coordinates (`var path: [CGPoint]`,
-`[CLLocationCoordinate2D]()`: a drawing or a route on a map) are not paths, and neither is the path of a URL's
+`[CLLocationCoordinate2D]()`: a drawing or a route on a map), and single values, a name this file declares as
+a number, a `Bool`, a `Date` or a `UUID` or initialises with a number or a Boolean (`@State var resetPath: Int =
+-1`, a signal a tab reads) are not paths, and neither is the path of a URL's
 components (`urlComponents.path`, `components.path`: a string that `append` grows). A *push* is `append(…)`, `append(contentsOf:)`,
 `insert(…)` or `+=` on a path, or a call to a method that pushes:
 
@@ -2864,7 +2866,7 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `append`, `insert`, `removeLast`, `removeFirst`, `remove`, `removeSubrange`, `removeAll`, `+=`, or
   assigned to (`path = []`). File paths, key paths and drawings are not navigation paths, by name
   (`filePath`, `keyPath`, `bezierPath`…) or by their declaration in the file (`var path: String`,
-  `path = Path(…)`, `var path: [CGPoint]`), as in NAV013;
+  `path = Path(…)`, `var path: [CGPoint]`, `var resetPath: Int = -1`), as in NAV013;
 - `dismiss()` with no arguments, bare or on `self` or `presentationMode.wrappedValue`, unless the file
   declares a `dismiss()` of its own (a banner or a toast view hiding itself) that the call then names;
 - a screen presented modally the UIKit way, UIKit's `present(_:animated:)` (`present(controller, animated:
@@ -3714,6 +3716,9 @@ app's navigation model"). It stays quiet when it cannot be certain:
   (`ComposableArchitecture`, `TCACoordinators`), `FlowStacks`, `SwiftUINavigation`, `NavigationBackport`,
   `NavigationStackBackport`, `Stinsen`, `XCoordinator`, `SwiftUIRouter`, `Routing`, `NavigatorUI`,
   `SUINavigation`, `SwiftfulRouting`, `LinkNavigator`;
+- the value's type is `public` (or `open`) and nothing in the project registers it: a library's type, which
+  the app importing the library may register on stacks of its own (a router in a local Swift package, whose
+  app target's stacks register its routes);
 - the value's type is unknown (`item.route`, a function's result, a generic parameter) or not certain: a
   name two top-level types have (two modules), a nested type named from outside the type that declares it,
   or a name used in a type that inherits from a type of the project (whose nested types it sees too); a

@@ -28,6 +28,8 @@ public struct LinkWithoutDestinationRule: ProjectRule {
       let type = resolved.name
       let registrations = model.registrations(handling: resolved)
       if registrations.isEmpty {
+        // A library's `public` type: the app importing it may register it, on stacks of its own.
+        if model.isPublic(resolved) { continue }
         report(
           site.range,
           "No `navigationDestination(for: \(type).self)` in the app handles this `\(type)` value; nothing is pushed",
