@@ -253,6 +253,8 @@ public final class NavigationCallFinder {
     // function how many of them it had seen when last examined: what a body does changes only when a method
     // it calls becomes known, so a function is examined again only then.
     var found: [UInt64] = []
+    // The names of the methods examined here: a call of one is read from its body, not from its name.
+    let declaredNames = Set(functions.lazy.map(\.name))
     var seen = [Int](repeating: -1, count: functions.count)
     var callees = [Set<UInt64>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {
@@ -264,12 +266,13 @@ public final class NavigationCallFinder {
           guard found[seen[position]...].contains(where: callees[position]!.contains) else { continue }
         }
         seen[position] = found.count
-        guard let navigation = firstNavigation(in: body, file, finder, known, presented, boundProperties) else {
-          continue
-        }
+        guard
+          let navigation = firstNavigation(
+            in: body, file, finder, known, declared: declaredNames, presented, boundProperties)
+        else { continue }
         isKnown[position] = true
         let withoutArgument = Self.withoutArgument(
-          of: function, navigation, file, finder, known, presented, boundProperties)
+          of: function, navigation, file, finder, known, declared: declaredNames, presented, boundProperties)
         known[function.name, default: []].append(
           Navigating(function: function, navigation: navigation, withoutArgument: withoutArgument))
         found.append(NavigationFacts.nameHash(function.name.utf8))
@@ -299,7 +302,8 @@ public final class NavigationCallFinder {
   /// so are functions declared inside. `bound` is asked only when the body sets presented state.
   private static func firstNavigation(
     in body: ClosedRange<Int>, _ file: SwiftFile, _ finder: PathMutationFinder, _ known: [String: [Navigating]],
-    _ presented: Set<String>, _ bound: () -> Set<String>, skippingBlocks skipped: Set<Int> = []
+    declared: Set<String>, _ presented: Set<String>, _ bound: () -> Set<String>,
+    skippingBlocks skipped: Set<Int> = []
   ) -> MethodNavigation? {
     var found: MethodNavigation?
     // Where `found` is, to read whether the body awaits work before it.
@@ -341,9 +345,12 @@ public final class NavigationCallFinder {
           }
         } else if token.isDismissCall {
           kind = .present
-        } else if let call = token.call, let verb = verbKind(token.text), isCoordinator(call) {
-          // A coordinator's own method that this file does not show navigating (`popToRoot()` in an extension
-          // of `Router` declared elsewhere), by its name, as `call(at:)` reads it.
+        } else if !declared.contains(token.text), let call = token.call, let verb = verbKind(token.text),
+          isCoordinator(call)
+        {
+          // A coordinator's own method that this file does not declare (`popToRoot()` in an extension of
+          // `Router` declared elsewhere), by its name, as `call(at:)` reads it. One this file declares does what
+          // its body does, once the passes know it (`showStore(from:)` presenting a store).
           kind = verb
         }
       }
@@ -371,7 +378,7 @@ public final class NavigationCallFinder {
   /// method does first; only labelled parameters, which a call names.
   private static func withoutArgument(
     of function: DeclarationRef, _ navigation: MethodNavigation, _ file: SwiftFile, _ finder: PathMutationFinder,
-    _ known: [String: [Navigating]], _ presented: Set<String>, _ bound: () -> Set<String>
+    _ known: [String: [Navigating]], declared: Set<String>, _ presented: Set<String>, _ bound: () -> Set<String>
   ) -> (label: String, navigation: MethodNavigation?)? {
     guard let body = function.body else { return nil }
     let structure = file.structure
@@ -382,8 +389,8 @@ public final class NavigationCallFinder {
       let (blocks, guardAt) = blocksNeeding(structure.text(inner), in: body, structure)
       guard !blocks.isEmpty || guardAt != nil else { continue }
       let without = firstNavigation(
-        in: body.lowerBound...(guardAt ?? body.upperBound), file, finder, known, presented, bound,
-        skippingBlocks: blocks)
+        in: body.lowerBound...(guardAt ?? body.upperBound), file, finder, known, declared: declared, presented,
+        bound, skippingBlocks: blocks)
       if without?.kind != navigation.kind { return (structure.text(label), without) }
     }
     return nil
@@ -512,6 +519,12 @@ public final class NavigationCallFinder {
       }
     }
     guard let type = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return false }
+    // A closure the function holds in a local (`let navigateToStore = { … }; navigateToStore()`) is no method.
+    if !call.isMember, let body = call.name.enclosingFunction?.body,
+      call.name.isLocal(declaredAfter: body.lowerBound)
+    {
+      return false
+    }
     return isCoordinatorType(type)
   }
 

@@ -2639,7 +2639,9 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
   a reset (`router.navigateFromNotification(peer:)` whose body calls `popToRoot()` and then `push(…)`, even
   on `DispatchQueue.main`), a pop, or a screen presented (a sheet's `item:` that its file binds, set, or a
   view controller presented modally with UIKit's `present(_:animated:)`, as NAV014 reads it:
-  `coordinator.showAddFeed(…)` showing a form sheet). A body that only sets some pending state (an
+  `coordinator.showAddFeed(…)` showing a form sheet, also through a helper of its own file,
+  `navigate(to:)` calling `showStore(from:)`, which presents). A closure held in a local
+  (`let navigateToStore = { … }; navigateToStore()`) is no method, whatever its name. A body that only sets some pending state (an
   optional of a route's type that its file binds to no presentation, `pendingDestination = destination`)
   leaves the name's push standing: a view may push it.
 
