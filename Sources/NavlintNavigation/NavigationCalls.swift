@@ -118,28 +118,47 @@ public final class NavigationCallFinder {
   }
 
   /// Whether a method this file declares with a body fits `call` and shows no navigation: it is not among
-  /// `declaredMethods`, and it calls nothing that navigates by its name (a coordinator's `router.push(…)`,
-  /// UIKit's `pushViewController(_:animated:)`), which its body's reading leaves to the name. A view's method
-  /// is not the one called on another object, as `overload(called:amongst:)` reads it.
+  /// `declaredMethods`, and its body is all there is to read (`isReadByItsBody`). A view's method is not the
+  /// one called on another object, as `overload(called:amongst:)` reads it.
   private func declaresQuietMethod(fitting call: CallRef) -> Bool {
     let name = call.name.text
     let onAnotherObject = call.isMember && call.receiverEnd?.isKeyword("self") != true
     let navigating = declaredMethods[name] ?? []
-    let structure = finder.structure
     return methods.contains { function in
       guard function.name == name, let body = function.body, call.fits(function),
         !(onAnotherObject && function.parent?.isViewType == true),
         !navigating.contains(where: { $0.function.index == function.index })
       else { return false }
-      return !body.contains { index in
-        guard structure.kind(index) == .identifier, index + 1 < structure.tokens.count,
-          structure.kind(index + 1) == .lParen, let callee = TokenRef(structure, index).call,
-          callee.name.index == index
-        else { return false }
-        let text = structure.text(index)
-        return text.contains("ViewController") || (Self.verbKind(text) != nil && Self.isCoordinator(callee))
+      return Self.isReadByItsBody(body, finder, declared: methodNames)
+    }
+  }
+
+  /// Whether what a method's body does is all there is to read of it, so a call of it does that and nothing
+  /// its name promises: the body calls nothing that navigates by its name (a coordinator's `router.push(…)`,
+  /// UIKit's `pushViewController(_:animated:)`; a bare `showStore(from:)` of this file is read from its own
+  /// body) and changes no list that navlint does not read as a path (`stack.append(route)`, an array another
+  /// file's stack may bind).
+  private static func isReadByItsBody(
+    _ body: ClosedRange<Int>, _ finder: PathMutationFinder, declared: Set<String>
+  ) -> Bool {
+    let structure = finder.structure
+    let count = structure.tokens.count
+    for index in body where structure.kind(index) == .identifier && index + 1 < count {
+      guard structure.kind(index + 1) == .lParen else { continue }
+      let token = TokenRef(structure, index)
+      guard let call = token.call, call.name.index == index else { continue }
+      let text = structure.text(index)
+      // UIKit's own navigation methods (`pushViewController`, `setViewControllers`), not a controller made.
+      if text.first?.isLowercase == true, text.contains("ViewController") { return false }
+      if verbKind(text) != nil, isCoordinator(call), call.isMember || !declared.contains(text) { return false }
+      // `stack.append(route)`: a change of a list whose name (before the period) is not read as a path.
+      if call.isMember, call.isNamed(any: PathMutation.collectionMethods),
+        !(index >= 2 && structure.kind(index - 1) == .period && finder.mutation(at: index - 2) != nil)
+      {
+        return false
       }
     }
+    return true
   }
 
   /// The functions with a body declared directly in a type (or an extension) of the file.
@@ -253,8 +272,14 @@ public final class NavigationCallFinder {
     // function how many of them it had seen when last examined: what a body does changes only when a method
     // it calls becomes known, so a function is examined again only then.
     var found: [UInt64] = []
-    // The names of the methods examined here: a call of one is read from its body, not from its name.
-    let declaredNames = Set(functions.lazy.map(\.name))
+    // The names of the methods examined here whose bodies are all there is to read of them
+    // (`isReadByItsBody`): a call of one is read from its body, not from its name.
+    let allNames = Set(functions.lazy.map(\.name))
+    let declaredNames = allNames.filter { name in
+      functions.allSatisfy { function in
+        function.name != name || function.body.map { isReadByItsBody($0, finder, declared: allNames) } == true
+      }
+    }
     var seen = [Int](repeating: -1, count: functions.count)
     var callees = [Set<UInt64>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {

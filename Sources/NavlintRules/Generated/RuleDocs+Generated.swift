@@ -2889,9 +2889,10 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
   verbs. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast("Saved")`) shows something on the same screen and is no navigation. Nor is a
-  coordinator's method this file declares whose body shows none of the above and calls nothing that
-  navigates by its name (a coordinator's `router.push(…)`, UIKit's `pushViewController(_:animated:)`): the
-  file says what it does (`highlightCoordinator.show()` whose body is `controller.showWindow(nil)`);
+  coordinator's method this file declares whose body shows none of the above, calls nothing that navigates
+  by its name (a coordinator's `router.push(…)`, UIKit's `pushViewController(_:animated:)`) and changes no
+  list that is not read as a path (`stack.append(route)` keeps the push `push(_:)` promises): the file says
+  what it does (`highlightCoordinator.show()` whose body is `controller.showWindow(nil)`);
 - a call to a method declared in another file of the project whose body navigates in the same way
   (`router.openCheckout()` when the router's file has `func openCheckout() { path.append(.checkout) }`),
   as long as every method of that name in the project navigates: a name that some type declares
