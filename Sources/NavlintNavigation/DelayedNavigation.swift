@@ -188,7 +188,8 @@ public final class DelayedNavigation {
     while let current = next {
       guard closesTheScreen(current) else { return false }
       guard current.index < end else { break }
-      next = firstNavigation(in: (current.index + 1)...end, localsFrom: current.index, candidates: &ignored)
+      next = firstNavigation(
+        in: (current.index + 1)...end, localsFrom: current.index, candidates: &ignored, defersByName: false)
     }
     return true
   }
@@ -290,22 +291,34 @@ public final class DelayedNavigation {
   /// Functions and types declared inside are skipped; their code runs when called. A bare path name declared
   /// with `let`/`var` after `localsStart` (or in the enclosing function) is a local array, not navigation.
   /// Calls of methods this file does not declare and assignments to properties it does not bind to a tab
-  /// view go to `candidates`.
+  /// view go to `candidates`, and so do calls of coordinators' methods that navigate by their names, unless
+  /// `defersByName` is false (they are then navigation, as the name promises).
   private func firstNavigation(
     in range: ClosedRange<Int>, localsFrom localsStart: Int, skipping skipped: Set<Int> = [],
-    candidates: inout [PendingDelay.Candidate]
+    candidates: inout [PendingDelay.Candidate], defersByName: Bool = true
   ) -> TokenRef? {
     let skipping: ((TokenRef) -> Bool)? = skipped.isEmpty ? nil : { skipped.contains($0.index) }
+    // The first coordinator's call left to the project: when this file shows a navigation after it, that call
+    // is the first navigation after all, as its name promises.
+    var deferred: TokenRef?
     for token in file.identifiersRunning(in: range, skipping: skipping) {
       if isRetry(token) || Self.saysTimeout(token) { continue }
       if paths.mutation(at: token) != nil {
         let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
-        if !token.isLocal(declaredAfter: start) { return token }
+        if !token.isLocal(declaredAfter: start) { return deferred ?? token }
+      } else if defersByName, let navigation = calls.call(at: token), navigation.isByName,
+        !calls.functionNames.contains(token.text), candidates.count < Self.maximumCandidates,
+        !file.structure.awaitsWork(after: localsStart, before: token)
+      {
+        // A coordinator's method of another file, navigating by its name: the project's declarations of it say
+        // what it does. After awaited work it waits for that work, as the navigation it is taken for.
+        candidates.append(PendingDelay.Candidate(name: token.text, isAssignment: false, byName: navigation.kind))
+        if deferred == nil { deferred = token }
       } else if token.isDismissCall || token.isViewControllerPresentation || calls.call(at: token) != nil
         || (token.next.kind == .equal
           && (tabSelections.isAssignment(at: token) || presents(at: token, localsFrom: localsStart)))
       {
-        return token
+        return deferred ?? token
       } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart)
       {
         candidates.append(candidate)

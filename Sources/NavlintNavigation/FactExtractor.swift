@@ -1110,6 +1110,7 @@ extension FactExtractor {
       facts.otherMethods = Array(
         Set(methods.lazy.filter { navigating[$0] == nil }.map { NavigationFacts.nameHash($0.utf8) })
       ).sorted()
+      facts.quietMethods = navigation.calls.quietMethodNames.map { NavigationFacts.nameHash($0.utf8) }.sorted()
     }
     facts.tabSelections = navigation.tabSelections.boundNames.sorted()
     facts.pendingDeepLinks = navigation.deepLinkOutcomes.compactMap { outcome in

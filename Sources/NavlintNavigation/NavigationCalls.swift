@@ -91,6 +91,21 @@ public final class NavigationCallFinder {
     self.boundProperties = boundProperties
   }
 
+  /// The names of the methods of this file's types that do not navigate and whose bodies are all there is to
+  /// read of them (`isReadByItsBody`, every declaration of the name): a call of one in another file does
+  /// nothing its name promises (`NavigationModel.navigation(ofMethodCalledByName:promising:)`).
+  public var quietMethodNames: Set<String> {
+    let navigating = declaredMethods
+    let candidates = methodNames.filter { navigating[$0] == nil }
+    guard !candidates.isEmpty else { return [] }
+    return candidates.filter { name in
+      methods.allSatisfy { function in
+        function.name != name
+          || function.body.map { Self.isReadByItsBody($0, finder, declared: methodNames) } == true
+      }
+    }
+  }
+
   /// The methods of this file's types whose bodies navigate, by base name, with what the first of them
   /// declared does first.
   public var navigatingMethods: [String: MethodNavigation] { declaredMethods.mapValues { $0[0].navigation } }

@@ -27,6 +27,9 @@ public struct NavigationFacts: Sendable, Equatable {
   public var navigatingMethods: [NavigatingMethod] = []
   /// `nameHash`es of the file's other methods, sorted and unique: a name declared both ways decides nothing.
   public var otherMethods: [UInt64] = []
+  /// `nameHash`es of those of `otherMethods` whose bodies are all there is to read of them
+  /// (`NavigationCallFinder.quietMethodNames`), sorted and unique: they do nothing their name promises.
+  public var quietMethods: [UInt64] = []
   /// Properties the file binds to a `TabView`'s selection (`TabSelections`, last name), sorted: assigning
   /// one in another file selects a tab.
   public var tabSelections: [String] = []
@@ -100,7 +103,8 @@ public struct NavigationFacts: Sendable, Equatable {
   public func hasSameDeclarations(as other: NavigationFacts) -> Bool {
     types == other.types && otherMentions == other.otherMentions
       && importsNavigationLibrary == other.importsNavigationLibrary && navigatingMethods == other.navigatingMethods
-      && otherMethods == other.otherMethods && tabSelections == other.tabSelections
+      && otherMethods == other.otherMethods && quietMethods == other.quietMethods
+      && tabSelections == other.tabSelections
       && boundPaths == other.boundPaths && pathProperties == other.pathProperties
       && stackWrappers == other.stackWrappers && viewFunctions == other.viewFunctions
   }
@@ -187,10 +191,15 @@ public struct PendingDelay: Sendable, Equatable {
     public var name: String
     /// `name = …` (a tab selection?) rather than `name(…)` (a navigating method?).
     public var isAssignment: Bool
+    /// What a coordinator's method that no code of this file declares promises by its name
+    /// (`mainCoordinator.showStorageFailure()`): the project's declarations of it say what it does
+    /// (`NavigationModel.navigation(ofMethodCalledByName:promising:)`).
+    public var byName: NavigationCall.Kind?
 
-    public init(name: String, isAssignment: Bool) {
+    public init(name: String, isAssignment: Bool, byName: NavigationCall.Kind? = nil) {
       self.name = name
       self.isAssignment = isAssignment
+      self.byName = byName
     }
   }
 

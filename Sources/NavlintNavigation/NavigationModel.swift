@@ -71,6 +71,9 @@ public struct NavigationModel: Sendable {
   private var navigatingMethods: [String: [MethodNavigation]] = [:]
   /// How many files declare a method that does not navigate, by `nameHash`.
   private var otherMethods: [UInt64: Int] = [:]
+  /// How many files declare each of `otherMethods` with bodies that are all there is to read of them
+  /// (`NavigationFacts.quietMethods`).
+  private var quietMethods: [UInt64: Int] = [:]
   /// How many files bind a property of each name to a `TabView`'s selection.
   private var tabSelections: [String: Int] = [:]
   /// How many files bind a property of each name to a `NavigationStack(path:)` (`FactExtractor`'s last name).
@@ -136,6 +139,24 @@ public struct NavigationModel: Sendable {
     guard let kind = navigation(ofMethod: name), navigatingMethods[name]?.contains(where: \.setsPendingState) != true
     else { return nil }
     return kind
+  }
+
+  /// What calling a coordinator's method of this name does, whose name promises `promised` (`router.push(…)`,
+  /// `coordinator.showError()`): when the project declares it and every declaration is read from its body
+  /// (those that navigate, and the others doing nothing their name promises: `NavigationFacts.quietMethods`),
+  /// what the navigating ones do first, nil when none navigates (a `show…` that builds an alert, an empty
+  /// stub); else the name's promise, unless the declarations reset, pop or present first
+  /// (`navigation(ofMethodPushingByName:)`). Shared by NAV013 and NAV014.
+  public func navigation(ofMethodCalledByName name: String, promising promised: NavigationCall.Kind)
+    -> NavigationCall.Kind?
+  {
+    let hash = NavigationFacts.nameHash(name.utf8)
+    let methods = navigatingMethods[name] ?? []
+    if !methods.isEmpty || otherMethods[hash] != nil, quietMethods[hash] ?? 0 == otherMethods[hash] ?? 0 {
+      guard let kind = methods.first?.kind else { return nil }
+      if methods.allSatisfy({ $0.kind == kind }), !methods.contains(where: \.setsPendingState) { return kind }
+    }
+    return navigation(ofMethodPushingByName: name) ?? promised
   }
 
   /// Whether some file binds a property of this name to a `TabView`'s selection: assigning it selects a tab.
@@ -221,6 +242,7 @@ public struct NavigationModel: Sendable {
     for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
     for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.navigation) }
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
+    for hash in facts.quietMethods { quietMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
     for name in facts.stackWrappers { stackWrappers[name, default: 0] += 1 }
@@ -250,6 +272,10 @@ public struct NavigationModel: Sendable {
     for hash in facts.otherMethods {
       otherMethods[hash]! -= 1
       if otherMethods[hash] == 0 { otherMethods[hash] = nil }
+    }
+    for hash in facts.quietMethods {
+      quietMethods[hash]! -= 1
+      if quietMethods[hash] == 0 { quietMethods[hash] = nil }
     }
     for name in facts.tabSelections {
       tabSelections[name]! -= 1

@@ -2640,7 +2640,10 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
   on `DispatchQueue.main`), a pop, or a screen presented (a sheet's `item:` that its file binds, set, or a
   view controller presented modally with UIKit's `present(_:animated:)`, as NAV014 reads it:
   `coordinator.showAddFeed(…)` showing a form sheet, also through a helper of its own file,
-  `navigate(to:)` calling `showStore(from:)`, which presents). A closure held in a local
+  `navigate(to:)` calling `showStore(from:)`, which presents). Declarations of the name that do nothing it
+  promises and are all there is to read (a test double's or an extension target's empty `navigate(to:)`) leave
+  the others to decide; one that changes a list navlint does not read as a path (`stack.append(route)`) keeps
+  the push its name promises. A closure held in a local
   (`let navigateToStore = { … }; navigateToStore()`) is no method, whatever its name. A body that only sets some pending state (an
   optional of a route's type that its file binds to no presentation, `pendingDestination = destination`)
   leaves the name's push standing: a view may push it.
@@ -2892,7 +2895,11 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   coordinator's method this file declares whose body shows none of the above, calls nothing that navigates
   by its name (a coordinator's `router.push(…)`, UIKit's `pushViewController(_:animated:)`) and changes no
   list that is not read as a path (`stack.append(route)` keeps the push `push(_:)` promises): the file says
-  what it does (`highlightCoordinator.show()` whose body is `controller.showWindow(nil)`);
+  what it does (`highlightCoordinator.show()` whose body is `controller.showWindow(nil)`). The same holds
+  across files: a coordinator's method that this file does not declare does what the project's
+  declarations of it do, when every one of them is read so (`mainCoordinator.showStorageFailure()` whose
+  body presents an alert, beside an extension target's empty stub, navigates nowhere); where the project
+  does not declare it, or a declaration is not all there is to read, the name's promise stands;
 - a call to a method declared in another file of the project whose body navigates in the same way
   (`router.openCheckout()` when the router's file has `func openCheckout() { path.append(.checkout) }`),
   as long as every method of that name in the project navigates: a name that some type declares

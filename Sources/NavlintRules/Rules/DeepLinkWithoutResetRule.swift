@@ -35,7 +35,7 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
     for pending in model.files[file].facts.pendingDeepLinks {
       let kinds = pending.calls.map { call in
         guard let byName = call.byName else { return model.navigation(ofMethod: call.name) }
-        return model.navigation(ofMethodPushingByName: call.name) ?? byName
+        return model.navigation(ofMethodCalledByName: call.name, promising: byName)
       }
       for (call, kind) in zip(pending.calls, kinds) where kind == .push || kind == .reset {
         if kind == .push {

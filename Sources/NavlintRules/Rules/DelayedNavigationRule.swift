@@ -37,6 +37,9 @@ public struct DelayedNavigationRule: ProjectRule {
         if candidate.isAssignment { return model.isTabSelection(candidate.name) ? .present : nil }
         // A method that awaits work before it navigates waits for that work, not for the delay.
         if model.awaitsWork(beforeNavigatingIn: candidate.name) { return nil }
+        if let promised = candidate.byName {
+          return model.navigation(ofMethodCalledByName: candidate.name, promising: promised)
+        }
         return model.navigation(ofMethod: candidate.name)
       }
       guard let first = kinds.firstIndex(where: { $0 != nil }) else { continue }
