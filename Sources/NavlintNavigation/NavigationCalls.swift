@@ -165,7 +165,12 @@ public final class NavigationCallFinder {
       let text = structure.text(index)
       // UIKit's own navigation methods (`pushViewController`, `setViewControllers`), not a controller made.
       if text.first?.isLowercase == true, text.contains("ViewController") { return false }
-      if verbKind(text) != nil, isCoordinator(call), call.isMember || !declared.contains(text) { return false }
+      // A coordinator's navigation by name, unless it is one of this file's own (bare or on `self`), read from
+      // its body, or shows an alert (`self.present(viewController: alert, …)`).
+      if verbKind(text) != nil, isCoordinator(call), !token.takesAnAlert {
+        let onSelf = !call.isMember || call.receiverEnd?.isKeyword("self") == true
+        if !onSelf || !declared.contains(text) { return false }
+      }
       // `stack.append(route)`: a change of a list whose name (before the period) is not read as a path.
       if call.isMember, call.isNamed(any: PathMutation.collectionMethods),
         !(index >= 2 && structure.kind(index - 1) == .period && finder.mutation(at: index - 2) != nil)
@@ -386,7 +391,7 @@ public final class NavigationCallFinder {
         } else if token.isDismissCall {
           kind = .present
         } else if !declared.contains(token.text), let call = token.call, let verb = verbKind(token.text),
-          isCoordinator(call)
+          isCoordinator(call), !token.takesAnAlert
         {
           // A coordinator's own method that this file does not declare (`popToRoot()` in an extension of
           // `Router` declared elsewhere), by its name, as `call(at:)` reads it. One this file declares does what
@@ -635,17 +640,22 @@ extension TokenRef {
     return !Self.namesAnAlert(presented, in: self)
   }
 
-  /// Whether the token names a call whose first argument, unlabelled, is an alert (`router.show(alert, from:
-  /// controller, options: .modal())`, `router.dismiss(success)` with `let success = UIAlertController(…)`), by
-  /// the words of its names as `isViewControllerPresentation` reads them: a method that shows or closes an
-  /// alert navigates no screen, whatever its name promises (`show` pushes by name) and whatever it does with a
-  /// screen in another file.
+  /// Whether the token names a call whose first argument, unlabelled or labelled as the controller it shows,
+  /// is an alert (`router.show(alert, from: controller, options: .modal())`, `router.dismiss(success)` with
+  /// `let success = UIAlertController(…)`, `self.present(viewController: alertController, withStyle:
+  /// .present)`), by the words of its names as `isViewControllerPresentation` reads them: a method that shows
+  /// or closes an alert navigates no screen, whatever its name promises (`show` pushes by name) and whatever
+  /// it does with a screen in another file.
   public var takesAnAlert: Bool {
     guard let call, call.name == self, let list = call.argumentList,
-      let first = file.arguments(in: list).first, first.label == nil, !first.value.isEmpty
+      let first = file.arguments(in: list).first, !first.value.isEmpty,
+      first.label.map({ Self.controllerLabels.contains(file.text($0)) }) ?? true
     else { return false }
     return Self.namesAnAlert(first.value, in: self)
   }
+
+  /// The labels of an argument that is the controller a method shows (`present(viewController:withStyle:)`).
+  private static let controllerLabels: Set<String> = ["viewController", "controller", "alertController"]
 
   /// The presented value's tokens when the token names UIKit's `present(_:animated:)` called (an alert
   /// too): a call of that shape is UIKit's, never a method of the app that another file declares.

@@ -2633,8 +2633,9 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
   dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
   (`pop…`, `dismiss…`, `goBack…`, `navigateBack…`) are not pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast(_:)`) shows something on the same screen and is no navigation at all, and so is
-  a call whose first argument is an alert (`router.show(alert, from: controller)` with `let alert =
-  UIAlertController(…)`, read as for UIKit's `present(alert, animated: true)`). Such a method
+  a call whose first argument (unlabelled, or labelled as the controller shown: `viewController:`) is an alert
+  (`router.show(alert, from: controller)` with `let alert = UIAlertController(…)`, read as for UIKit's
+  `present(alert, animated: true)`). Such a method
   does what its body does first, in this file or wherever the project declares it, whatever its name says:
   a reset (`router.navigateFromNotification(peer:)` whose body calls `popToRoot()` and then `push(…)`, even
   on `DispatchQueue.main`), a pop, or a screen presented (a sheet's `item:` that its file binds, set, or a
@@ -2879,7 +2880,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   or the other way round. An alert is not a screen: the presented value, or the value the local it names
   was declared with, has no name with the word `alert` (`present(alert, animated: true)` and `let
   controller = UIAlertController(…)` are left alone, as SwiftUI's alerts are, and so is any call whose
-  first argument is such an alert: `router.dismiss(success)`, `coordinator.show(alert)`);
+  first argument, unlabelled or labelled as the controller shown, is such an alert: `router.dismiss(success)`,
+  `coordinator.show(alert)`, `self.present(viewController: alertController, withStyle: .present)`);
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
   this file whose body changes a path, calls `dismiss()` or presents a screen as above (or calls such a
   method), called with
