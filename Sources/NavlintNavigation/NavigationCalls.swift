@@ -96,7 +96,8 @@ public final class NavigationCallFinder {
   /// nothing its name promises (`NavigationModel.navigation(ofMethodCalledByName:promising:)`).
   public var quietMethodNames: Set<String> {
     let navigating = declaredMethods
-    let candidates = methodNames.filter { navigating[$0] == nil }
+    // Only a name that promises navigation is ever read by it (`call(at:)`'s coordinators' calls).
+    let candidates = methodNames.filter { navigating[$0] == nil && Self.verbKind($0) != nil }
     guard !candidates.isEmpty else { return [] }
     return candidates.filter { name in
       methods.allSatisfy { function in
@@ -295,8 +296,10 @@ public final class NavigationCallFinder {
     // The names of the methods examined here whose bodies are all there is to read of them
     // (`isReadByItsBody`): a call of one is read from its body, not from its name.
     let allNames = Set(functions.lazy.map(\.name))
+    // Only a name that promises navigation is ever read by it.
     let declaredNames = allNames.filter { name in
-      functions.allSatisfy { function in
+      guard verbKind(name) != nil else { return false }
+      return functions.allSatisfy { function in
         function.name != name || function.body.map { isReadByItsBody($0, finder, declared: allNames) } == true
       }
     }

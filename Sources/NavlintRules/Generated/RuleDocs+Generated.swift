@@ -3486,7 +3486,9 @@ place that decides what the one visible alert is.
 for an alert that the file binds only to other modifiers' `isPresented:` or `isPresenting:`
 (`.confirmationDialog("Delete?", isPresented: $showDeleteAlert)`, a toast library's
 `.toast(isPresenting: $showCopiedAlert)`, the app's own `.textFieldAlert(isPresented: $showRenameAlert)`) is
-the state of what those modifiers present, which navlint cannot see is an alert SwiftUI shows.
+the state of what those modifiers present, which navlint cannot see is an alert SwiftUI shows. A modifier
+named `.alert` with labels SwiftUI's alerts do not have (AlertKit's `.alert(isPresent: $showSaved, view:
+hud)`, a HUD) is another library's presentation and is not counted.
 
 ## Why it matters
 

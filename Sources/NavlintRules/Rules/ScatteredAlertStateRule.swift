@@ -180,8 +180,20 @@ public struct ScatteredAlertStateRule: Rule {
   /// (`AssignmentOverridesEditor.alert(toRemove: override, from: $overrides)`, `Self.alert(…)`): a static
   /// method that makes an `Alert`. A type is named with a capital, as a view property is not, unless the
   /// file declares one so (`private var MaxSessionsView: some View`).
+  /// The argument labels of SwiftUI's `.alert` modifiers (`alert(_:isPresented:presenting:actions:message:)`,
+  /// `alert(isPresented:error:actions:)`, `alert(item:content:)`).
+  private static let swiftUILabels: Set<String> = [
+    "isPresented", "presenting", "actions", "message", "item", "content", "error",
+  ]
+
   private func isAlertModifier(_ call: CallRef, in file: SwiftFile) -> Bool {
     guard call.isMember, call.argumentList != nil || call.hasTrailingClosure, let receiver = call.receiverEnd else {
+      return false
+    }
+    // A library's modifier of the same name with labels SwiftUI's have not (AlertKit's `.alert(isPresent:view:)`,
+    // a HUD) is another presentation.
+    let structure = file.structure
+    guard call.arguments.allSatisfy({ $0.label.map { Self.swiftUILabels.contains(structure.text($0)) } ?? true }) else {
       return false
     }
     if receiver.isKeyword("Self") { return false }
