@@ -71,7 +71,26 @@ public final class NavigationCallFinder {
   /// Methods declared in this file that navigate, by base name (overloads in the order declared), worked out
   /// on first use.
   private lazy var declaredMethods: [String: [Navigating]] = Self.navigatingMethods(
-    methods, finder, presentedProperties, boundProperties)
+    methods, finder, presentedProperties, boundProperties,
+    readByTheirBodies: { [unowned self] in
+      self.namesReadByTheirBodies
+    })
+  /// The names of this file's methods that promise navigation (`promisesNavigation`) and whose every
+  /// declaration here is all there is to read of it (`isReadByItsBody`): a call of one is read from its body,
+  /// not from its name.
+  private lazy var namesReadByTheirBodies: Set<String> = {
+    var read: Set<String> = []
+    var unread: Set<String> = []
+    for function in methods where Self.promisesNavigation(function.name) && !unread.contains(function.name) {
+      if let body = function.body, Self.isReadByItsBody(body, finder, declared: methodNames) {
+        read.insert(function.name)
+      } else {
+        unread.insert(function.name)
+        read.remove(function.name)
+      }
+    }
+    return read
+  }()
   /// The functions with a body declared directly in a type (or an extension) of the file.
   private lazy var methods = Self.methods(in: SwiftFile(finder.structure))
   /// The names of the methods the file's types declare with a body: the names `declaredMethods` may hold,
@@ -96,15 +115,7 @@ public final class NavigationCallFinder {
   /// nothing its name promises (`NavigationModel.navigation(ofMethodCalledByName:promising:)`).
   public var quietMethodNames: Set<String> {
     let navigating = declaredMethods
-    // Only a name that promises navigation is ever read by it (`call(at:)`'s coordinators' calls).
-    let candidates = methodNames.filter { navigating[$0] == nil && Self.verbKind($0) != nil }
-    guard !candidates.isEmpty else { return [] }
-    return candidates.filter { name in
-      methods.allSatisfy { function in
-        function.name != name
-          || function.body.map { Self.isReadByItsBody($0, finder, declared: methodNames) } == true
-      }
-    }
+    return namesReadByTheirBodies.filter { navigating[$0] == nil }
   }
 
   /// The methods of this file's types whose bodies navigate, by base name, with what the first of them
@@ -233,7 +244,7 @@ public final class NavigationCallFinder {
   /// `path.removeAll()` navigates too).
   private static func navigatingMethods(
     _ functions: [DeclarationRef], _ finder: PathMutationFinder, _ presentedProperties: () -> Set<String>,
-    _ boundProperties: () -> Set<String>
+    _ boundProperties: () -> Set<String>, readByTheirBodies: () -> Set<String>
   ) -> [String: [Navigating]] {
     let file = SwiftFile(finder.structure)
     guard !functions.isEmpty else { return [:] }
@@ -293,16 +304,8 @@ public final class NavigationCallFinder {
     // function how many of them it had seen when last examined: what a body does changes only when a method
     // it calls becomes known, so a function is examined again only then.
     var found: [UInt64] = []
-    // The names of the methods examined here whose bodies are all there is to read of them
-    // (`isReadByItsBody`): a call of one is read from its body, not from its name.
-    let allNames = Set(functions.lazy.map(\.name))
-    // Only a name that promises navigation is ever read by it.
-    let declaredNames = allNames.filter { name in
-      guard verbKind(name) != nil else { return false }
-      return functions.allSatisfy { function in
-        function.name != name || function.body.map { isReadByItsBody($0, finder, declared: allNames) } == true
-      }
-    }
+    // A call of one of these is read from its body, not from its name.
+    let declaredNames = readByTheirBodies()
     var seen = [Int](repeating: -1, count: functions.count)
     var callees = [Set<UInt64>?](repeating: nil, count: functions.count)
     for _ in 0..<3 {
@@ -581,6 +584,17 @@ public final class NavigationCallFinder {
   private static func isCoordinatorType(_ type: DeclarationRef) -> Bool {
     IdentifierWords.lastWord(of: type.name, isOneOf: Self.coordinatorWords)
   }
+
+  /// Whether a method's name promises navigation (`verbKind`), checked on its first letters before its words.
+  static func promisesNavigation(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    return verbPrefixes.contains { utf8.starts(with: $0) } && verbKind(name) != nil
+  }
+
+  /// The first letters of every name `verbKind` reads as navigation.
+  private static let verbPrefixes: [String.UTF8View] = [
+    "pop", "dismiss", "back", "go", "navigate", "push", "show", "present", "select", "switch", "reset",
+  ].map(\.utf8)
 
   /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).
   public static func verbKind(_ name: String) -> NavigationCall.Kind? {
