@@ -145,18 +145,16 @@ public final class NavigationCallFinder {
   }
 
   /// Whether a method this file declares with a body fits `call` and shows no navigation: it is not among
-  /// `declaredMethods`, and its body is all there is to read (`isReadByItsBody`). A view's method is not the
-  /// one called on another object, as `overload(called:amongst:)` reads it.
+  /// `declaredMethods`, and its name is among `namesReadByTheirBodies` (every declaration of it is all there is
+  /// to read). A view's method is not the one called on another object, as `overload(called:amongst:)` reads it.
   private func declaresQuietMethod(fitting call: CallRef) -> Bool {
     let name = call.name.text
+    guard namesReadByTheirBodies.contains(name) else { return false }
     let onAnotherObject = call.isMember && call.receiverEnd?.isKeyword("self") != true
     let navigating = declaredMethods[name] ?? []
     return methods.contains { function in
-      guard function.name == name, let body = function.body, call.fits(function),
-        !(onAnotherObject && function.parent?.isViewType == true),
-        !navigating.contains(where: { $0.function.index == function.index })
-      else { return false }
-      return Self.isReadByItsBody(body, finder, declared: methodNames)
+      function.name == name && call.fits(function) && !(onAnotherObject && function.parent?.isViewType == true)
+        && !navigating.contains(where: { $0.function.index == function.index })
     }
   }
 
