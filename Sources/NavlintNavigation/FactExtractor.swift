@@ -141,12 +141,15 @@ public struct FactExtractor {
     }
     facts.pendingRecords = pendingRecords()
     for found in navigation.unisolatedClasses
-    where !found.ownsNavigationState && !(found.otherProperties.isEmpty && found.routeElements.isEmpty) {
+    where !found.ownsNavigationState
+      && !(found.otherProperties.isEmpty && found.routeElements.isEmpty && found.presentedTypes.isEmpty)
+    {
       guard let name = found.declaration.nameToken else { continue }
       facts.pendingMainActors.append(
         PendingMainActor(
           name: found.declaration.name, range: name.byteRange, properties: found.otherProperties,
-          routeElements: found.routeElements, isolation: ObservedClasses.mainActorInsertion(for: found.declaration)))
+          routeElements: found.routeElements, presentedTypes: found.presentedTypes,
+          isolation: ObservedClasses.mainActorInsertion(for: found.declaration)))
     }
     facts.boundPaths = boundPathNames.sorted()
     facts.stackWrappers = stackWrappers()

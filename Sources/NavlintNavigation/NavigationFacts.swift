@@ -74,7 +74,10 @@ public struct NavigationFacts: Sendable, Equatable {
       pendingRecords.elementsEqual(other.pendingRecords, by: { $0.name == $1.name && $0.scope == $1.scope }),
       pendingMainActors.elementsEqual(
         other.pendingMainActors,
-        by: { $0.name == $1.name && $0.properties == $1.properties && $0.routeElements == $1.routeElements }),
+        by: {
+          $0.name == $1.name && $0.properties == $1.properties && $0.routeElements == $1.routeElements
+            && $0.presentedTypes == $1.presentedTypes
+        }),
       pendingDelays.count == other.pendingDelays.count, pendingDeepLinks.count == other.pendingDeepLinks.count,
       rootDestinations.elementsEqual(other.rootDestinations, by: { $0.owner == $1.owner })
     else { return false }
@@ -154,6 +157,9 @@ public struct PendingMainActor: Sendable, Equatable {
   /// The element types of its arrays that are paths by the element's name alone, declared in no type of its
   /// file (`ObservedClasses.Unisolated.routeElements`).
   public var routeElements: [String]
+  /// The types of its optionals presented by their type's name alone, declared in no type of its file
+  /// (`ObservedClasses.Unisolated.presentedTypes`).
+  public var presentedTypes: [String]
   /// Where `@MainActor` goes to isolate it (`ObservedClasses.mainActorInsertion(for:)`).
   public var isolation: TextInsertion
 }

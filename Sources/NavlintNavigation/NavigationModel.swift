@@ -559,12 +559,27 @@ public struct NavigationModel: Sendable {
   /// that cannot be `Hashable` (`SwiftUINames.areUnhashable(_:)`), as Swift looks the name up
   /// (`resolve(_:in:)`), with every extension of that name in the project: its values are never on a path.
   public func declaresUnhashableType(named name: String, in scope: String?) -> Bool {
-    guard let found = resolve(name, in: scope) else { return false }
+    guard let declarations = typeDeclarations(named: name, in: scope) else { return false }
+    return SwiftUINames.areUnhashable(declarations)
+  }
+
+  /// Whether the type `name`, written in the code of the type `scope`, is a type of the project that cannot
+  /// be `Identifiable` (`SwiftUINames.areUnidentifiable(_:)`), read as `declaresUnhashableType(named:in:)`
+  /// reads it: never the item of a sheet, cover, popover or alert.
+  public func declaresUnidentifiableType(named name: String, in scope: String?) -> Bool {
+    guard let declarations = typeDeclarations(named: name, in: scope) else { return false }
+    return SwiftUINames.areUnidentifiable(declarations)
+  }
+
+  /// The declaration Swift finds for `name` written in `scope` (`resolve(_:in:)`) and every extension of that
+  /// name in the project, each as its kind and adopted types; nil when the project declares no such type.
+  private func typeDeclarations(named name: String, in scope: String?) -> [(
+    kind: TypeFact.Kind, inheritance: [String]
+  )]? {
+    guard let found = resolve(name, in: scope) else { return nil }
     let declaration = typeFact(found)
     let extensions = files.lazy.flatMap(\.facts.types).filter { $0.kind == .extension && $0.name == name }
-    return SwiftUINames.areUnhashable(
-      CollectionOfOne(declaration).lazy.map { ($0.kind, $0.inheritance) }
-        + extensions.map { ($0.kind, $0.inheritance) })
+    return [(declaration.kind, declaration.inheritance)] + extensions.map { ($0.kind, $0.inheritance) }
   }
 
   /// Whether `name` is a view type of the project.

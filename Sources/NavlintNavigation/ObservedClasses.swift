@@ -18,6 +18,10 @@ public enum ObservedClasses {
     /// [OnboardingScreen]`), when this file does not declare the type: a path unless the project declares
     /// it as a struct or class that cannot be `Hashable`.
     public var routeElements: [String]
+    /// The types of its optionals presented by their type's name alone (`var cover: Cover?`), when this file
+    /// does not declare the type: navigation state unless the project declares it as a type that cannot be
+    /// `Identifiable`.
+    public var presentedTypes: [String]
   }
 
   /// The file's observable classes that are not isolated to the main actor, in source order.
@@ -33,23 +37,31 @@ public enum ObservedClasses {
       var owns = false
       var others: [String] = []
       var elements: [String] = []
+      var presented: [String] = []
       for member in type.members where member.attribute(named: "MainActor") == nil {
-        let reading = isStateDrivenNavigation(member, state) ? .state : navigationState(member, file)
+        let reading =
+          isStateDrivenNavigation(member, state)
+          ? presentation(member, state, file) : navigationState(member, file)
         if case .state = reading {
           // Reported from this file: the other properties are not needed.
           owns = true
           others = []
           elements = []
+          presented = []
           break
         }
         if case .ifHashable(let element) = reading {
           elements.append(element)
+        } else if case .ifIdentifiable(let presentedType) = reading {
+          presented.append(presentedType)
         } else if isStoredInstanceProperty(member), PathProperty(member) != nil {
           others.append(member.name)
         }
       }
       found.append(
-        Unisolated(declaration: type, ownsNavigationState: owns, otherProperties: others, routeElements: elements))
+        Unisolated(
+          declaration: type, ownsNavigationState: owns, otherProperties: others, routeElements: elements,
+          presentedTypes: presented))
     }
     return found
   }
@@ -106,6 +118,9 @@ public enum ObservedClasses {
     /// An array of a type whose name makes it a route and that this file does not declare (the last
     /// component of its name): the project decides.
     case ifHashable(String)
+    /// An optional presented by its type's name alone (`PresentationState.presentedTypeNeedingIdentity(_:)`),
+    /// of a type this file does not declare: the project decides.
+    case ifIdentifiable(String)
   }
 
   /// Whether a stored instance property holds a `NavigationPath` or an array of routes.
@@ -141,6 +156,17 @@ public enum ObservedClasses {
   /// SheetDestination?`, `alertItem: AlertItem?`, or a property this file binds to `.sheet(item: $…)`.
   private static func isStateDrivenNavigation(_ property: DeclarationRef, _ state: PresentationState) -> Bool {
     isStoredInstanceProperty(property) && state.holdsNavigation(property)
+  }
+
+  /// What a property holding state-driven navigation says: navigation state, unless it is presented by its
+  /// type's name alone and that type cannot be `Identifiable` (`var cover: Cover?` with `struct Cover:
+  /// Codable, Hashable`, album artwork), which this file decides when it declares the type.
+  private static func presentation(_ property: DeclarationRef, _ state: PresentationState, _ file: SwiftFile)
+    -> Reading
+  {
+    guard let presented = state.presentedTypeNeedingIdentity(property) else { return .state }
+    if file.declaresUnidentifiableType(named: presented) { return .none }
+    return file.declaresType(named: presented) ? .state : .ifIdentifiable(presented)
   }
 
   /// A `var` of the instance, stored (no body, or only `didSet`/`willSet`), not `static` or `class`.

@@ -96,6 +96,30 @@ public struct PresentationState {
     return boundNames.contains(declaration.name) || Self.hasDestinationType(declaration.value, declaration.file)
   }
 
+  /// The type (last component) of the stored property `declaration` when it holds navigation by that type's
+  /// name alone and the name says it is presented as a sheet, cover, popover, modal or alert (`Sheet?`,
+  /// `AlertItem?`): such an item must be `Identifiable`, which the type's declarations decide
+  /// (`SwiftUINames.areUnidentifiable(_:)`). Nil when this file binds the property to an `item:` (that
+  /// compiles only with an `Identifiable` type) or the name says a push (`Destination?`, `Route?`), whose item
+  /// need only be `Hashable`.
+  public func presentedTypeNeedingIdentity(_ declaration: DeclarationRef) -> String? {
+    guard declaration.kind == .variable, !boundNames.contains(declaration.name),
+      let annotation = declaration.typeAnnotation
+    else { return nil }
+    var type = Substring(declaration.file.joinedText(annotation))
+    if type.hasSuffix("?") {
+      type = type.dropLast()
+    } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+      type = type.dropFirst(9).dropLast()
+    }
+    let last = TypeText.lastComponent(of: String(type))
+    guard let final = IdentifierWords.words(of: last).last else { return nil }
+    return final == "item" || Self.modalWords.contains(final) ? last : nil
+  }
+
+  /// The last words of a destination's type that say it is presented modally (`destinationWords`).
+  private static let modalWords: Set<String> = ["sheet", "cover", "popover", "modal"]
+
   /// Whether the property `declaration` is declared with a destination's optional type, checked on its tokens
   /// before its text is joined.
   private static func hasDestinationType(_ declaration: Declaration, _ structure: FileStructure) -> Bool {

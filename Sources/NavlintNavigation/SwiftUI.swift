@@ -444,14 +444,40 @@ extension SwiftUINames {
   /// `Hashable`), may be. The one reading of a file's types (`SwiftFile.declaresUnhashableType(named:)`) and
   /// the project's (`NavigationModel.declaresUnhashableType(named:in:)`).
   static func areUnhashable(_ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>) -> Bool {
+    adoptOnly(protocolsBesideHashable, declarations, enums: false)
+  }
+
+  /// What a type can adopt without becoming `Identifiable`: the protocols beside `Hashable`, `Hashable`
+  /// itself, `CaseIterable`, and an enum's raw types.
+  private static let protocolsBesideIdentifiable: Set<String> = protocolsBesideHashable.subtracting(["Identifiable"])
+    .union(["Hashable", "CaseIterable", "String", "Int", "Character", "Double", "Float", "UInt8", "Int32"])
+
+  /// Whether the declarations of one type name make a struct, class or enum that cannot be `Identifiable`:
+  /// every type they adopt is one that does not make it so (`struct Cover: Codable, Hashable`, album artwork).
+  /// Its values are never the item of a sheet, cover, popover or alert, which need `Identifiable` (unlike an
+  /// enum's `Hashable`, which Swift gives an enum without associated values, nothing gives `Identifiable`).
+  /// The one reading of a file's types (`SwiftFile.declaresUnidentifiableType(named:)`) and the project's
+  /// (`NavigationModel.declaresUnidentifiableType(named:in:)`).
+  static func areUnidentifiable(_ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>)
+    -> Bool
+  {
+    adoptOnly(protocolsBesideIdentifiable, declarations, enums: true)
+  }
+
+  /// Whether `declarations` hold a struct or class (or an enum, with `enums`), with no other kind of type,
+  /// and every type they adopt, extensions included, is among `allowed`.
+  private static func adoptOnly(
+    _ allowed: Set<String>, _ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>, enums: Bool
+  ) -> Bool {
     var found = false
     for declaration in declarations {
       switch declaration.kind {
       case .struct, .class: found = true
+      case .enum where enums: found = true
       case .extension: break
       default: return false
       }
-      if declaration.inheritance.contains(where: { !protocolsBesideHashable.contains($0) }) { return false }
+      if declaration.inheritance.contains(where: { !allowed.contains($0) }) { return false }
     }
     return found
   }
@@ -462,10 +488,20 @@ extension SwiftFile {
   /// (`SwiftUINames.areUnhashable(_:)`), reading the file's declarations and extensions of it. One declared
   /// elsewhere may be.
   public func declaresUnhashableType(named name: String) -> Bool {
-    SwiftUINames.areUnhashable(
-      declarations.lazy.filter { $0.name == name }.map { declaration in
-        // A function or property of that name is no type: it decides nothing, as an enum does not.
-        (TypeFact.Kind(declaration.kind) ?? .enum, declaration.inheritance.map(\.lastComponent))
-      })
+    SwiftUINames.areUnhashable(typeDeclarations(named: name))
+  }
+
+  /// Whether this file declares `name` as a type that cannot be `Identifiable`
+  /// (`SwiftUINames.areUnidentifiable(_:)`), reading the file's declarations and extensions of it.
+  public func declaresUnidentifiableType(named name: String) -> Bool {
+    SwiftUINames.areUnidentifiable(typeDeclarations(named: name))
+  }
+
+  /// The kind and adopted types (last components) of each declaration of `name` in this file.
+  private func typeDeclarations(named name: String) -> some Sequence<(kind: TypeFact.Kind, inheritance: [String])> {
+    declarations.lazy.filter { $0.name == name }.map { declaration in
+      // A function or property of that name is no type: it decides nothing (read as a protocol would be).
+      (TypeFact.Kind(declaration.kind) ?? .protocol, declaration.inheritance.map(\.lastComponent))
+    }
   }
 }

@@ -1195,7 +1195,14 @@ through a superclass declared in the same file) and stores navigation state:
   what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not, and neither
   is a type of Apple's frameworks whose name ends in one of those words (`UI`, `NS`, `CG`, `CA`, `CL`, `MK`,
   `AV` or `XCT` and a capital: `screen: NSScreen?`, `popover: NSPopover?`, `screens: [UIScreen]`, `route:
-  MKRoute?`): a display, a window object or a map's directions, not a route;
+  MKRoute?`): a display, a window object or a map's directions, not a route. A sheet's, cover's, popover's or
+  alert's item must be `Identifiable`, so an optional read by a name ending in `Sheet`, `Cover`, `Popover`,
+  `Modal` or `Item` is not navigation state when its type is declared as a struct, class or enum that adopts,
+  with every extension of it, only protocols that do not make it `Identifiable` (`Codable`, `Hashable`,
+  `Equatable`, `Sendable`, `CaseIterable`, an enum's raw type…): `var cover: Cover?` beside `struct Cover:
+  Codable, Hashable` is album artwork. This file's declaration decides; a type it does not declare is looked
+  up in the project, as for arrays of routes above (`Destination?` and `Route?` are pushed, and a pushed item need only
+  be `Hashable`);
 - a stored property that another file binds to a stack's path, whatever its name and element type: `@Published
   var homeStack: [HomeStack]` with `NavigationStack(path: $appData.homeStack)` in a view. Every property of
   that name in the project must be declared the same kind of path (`[T]` of one `T`, written `[T]`,

@@ -31,13 +31,16 @@ public struct NavigationStateMissingMainActorRule: ProjectRule {
   }
 
   /// The project pass: an observable class that is not isolated, with a stored property another file binds to
-  /// a stack's path (`NavigationFacts.pendingMainActors`, `NavigationModel.boundPath(named:)`), or an array of
+  /// a stack's path (`NavigationFacts.pendingMainActors`, `NavigationModel.boundPath(named:)`), an array of
   /// a type named like a route that the project does not declare as a struct or class that cannot be
-  /// `Hashable` (`var screens: [Screen]` beside `struct Screen: Identifiable` is a list of records).
+  /// `Hashable` (`var screens: [Screen]` beside `struct Screen: Identifiable` is a list of records), or an
+  /// optional named like a presented item that the project does not declare as a type that cannot be
+  /// `Identifiable` (`var cover: Cover?` beside `struct Cover: Codable, Hashable` is album artwork).
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for pending in model.files[file].facts.pendingMainActors
     where pending.properties.contains(where: { model.boundPath(named: $0) != nil })
       || pending.routeElements.contains(where: { !model.declaresUnhashableType(named: $0, in: pending.name) })
+      || pending.presentedTypes.contains(where: { !model.declaresUnidentifiableType(named: $0, in: pending.name) })
     {
       report(pending.range, message(pending.name), mainActorFix(pending.name, pending.isolation))
     }
