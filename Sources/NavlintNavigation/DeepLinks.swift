@@ -379,30 +379,10 @@ public enum DeepLinks {
       }
       guard ancestor.bracket.kind == .lBrace, let close = ancestor.close?.index else { continue }
       // A `switch` body: the push must be in the reset's `case`.
-      let labels = caseLabels(in: open...close, structure)
+      let labels = structure.caseLabels(in: open...close)
       if let next = labels.first(where: { $0 > reset }), push > next { return false }
     }
     return true
-  }
-
-  /// The `case` and `default` labels that start lines directly inside the braces `range`.
-  private static func caseLabels(in range: ClosedRange<Int>, _ structure: FileStructure) -> [Int] {
-    var labels: [Int] = []
-    var index = range.lowerBound + 1
-    while index < range.upperBound {
-      let kind = structure.kind(index)
-      if kind == .lBrace || kind == .lParen || kind == .lSquare, let partner = structure.brackets.partner(of: index) {
-        index = partner + 1
-        continue
-      }
-      if kind == .keyword, structure.startsLine[index],
-        structure.token(index, is: "case") || structure.token(index, is: "default")
-      {
-        labels.append(index)
-      }
-      index += 1
-    }
-    return labels
   }
 
   /// Whether the statement whose body opens at `open` is an `if` testing that a path is not empty

@@ -212,11 +212,12 @@ public final class DelayedNavigation {
 
   /// Whether the delay is how long a result stays on screen before the view closes itself, not a wait for
   /// something to finish: the code before it sets the view's own state (`viewState = .success`,
-  /// `showSuccessMessage = true`, in `withAnimation` too, or an alert's flag set to `true`; not
-  /// `isLoading = false` or `error = nil`, which turn something off) and navigates nowhere (its caller checks that the
-  /// navigation after it closes the screen). The code before it is its block's, up to the delay, the code
-  /// before each `if` or `guard` whose body holds it, and when the delay is in a `Task { … }` or
-  /// `MainActor.run { … }`, the block's around that call too.
+  /// `showSuccessMessage = true`, `celebrations += 1`, in `withAnimation` too, or an alert's flag set to
+  /// `true`; not `isLoading = false` or `error = nil`, which turn something off) and navigates nowhere (its
+  /// caller checks that the navigation after it closes the screen). The code before it is its block's, up to
+  /// the delay (in a `switch`, from its `case`), the code before each `if`, `guard` or `switch` whose body
+  /// holds it, and when the delay is in a `Task { … }` or `MainActor.run { … }`, the block's around that call
+  /// too.
   private func showsAResult(before delay: CallRef) -> Bool {
     let structure = file.structure
     var setsState = false
@@ -225,9 +226,16 @@ public final class DelayedNavigation {
     while let block = statement.ancestors.first(where: { $0.bracket.kind == .lBrace }) {
       let start = structure.statementStart(of: statement.index)
       guard start > block.bracket.index else { break }
-      for token in file.identifiersRunning(in: block.bracket.index...start) {
+      // In a `switch`, only the delay's own `case` ran before it (the first statement of a `case` starts at
+      // its label).
+      var from = block.bracket.index
+      if structure.isSwitchBody(from), let label = structure.caseLabels(in: from...statement.index).last {
+        from = label
+      }
+      for token in file.identifiersRunning(in: from...start) {
         if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
-        guard token.next.kind == .equal else { continue }
+        // `done = true`, or `celebrations += 1` (a counter that fires confetti).
+        guard token.next.kind == .equal || token.next.isCompoundAssignment else { continue }
         if tabSelections.isAssignment(at: token) { return false }
         let property = structure.stateName(at: token.index)
         if presentedProperties.contains(property) {
@@ -245,10 +253,10 @@ public final class DelayedNavigation {
         let functionStart = token.enclosingFunction?.keyword.index ?? block.bracket.index
         if !token.isLocal(declaredAfter: functionStart, countingParameters: true) { setsState = true }
       }
-      // Out of an `if` or `guard` body: the code before the statement ran before it.
+      // Out of an `if`, `guard` or `switch` body: the code before the statement ran before it.
       if block.kind == .statementBody {
         let keyword = TokenRef(structure, structure.statementStart(of: block.bracket.index))
-        guard keyword.isKeyword("if") || keyword.isKeyword("guard") else { break }
+        guard keyword.isKeyword("if") || keyword.isKeyword("guard") || keyword.isKeyword("switch") else { break }
         statement = keyword
         continue
       }
@@ -263,15 +271,22 @@ public final class DelayedNavigation {
   }
 
   /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement
-  /// body around it, looking out through `do { … }` blocks (their code continues after the block). The
+  /// body around it, looking out through `do { … }` blocks (their code continues after the block); in a
+  /// `switch` body, up to the next `case` or `default` label (the `{` through the token before it). The
   /// `catch` clauses of those blocks run instead of the rest of them, when something before the end threw,
   /// so they are not after the sleep: their `{`s are `catches`.
   private func scope(after call: CallRef) -> (ClosedRange<Int>, catches: Set<Int>)? {
+    let structure = file.structure
     var catches: Set<Int> = []
     for ancestor in call.ancestors where ancestor.bracket.kind == .lBrace {
       guard let close = ancestor.close else { return nil }
       guard ancestor.kind == .statementBody && ancestor.bracket.previous.isKeyword("do") else {
-        return (ancestor.bracket.index...close.index, catches)
+        // In a `switch`, the code after the sleep ends with its `case`: the next one runs instead of it.
+        let open = ancestor.bracket.index
+        guard structure.isSwitchBody(open),
+          let next = structure.caseLabels(in: open...close.index).first(where: { $0 > call.name.index })
+        else { return (open...close.index, catches) }
+        return (open...(next - 1), catches)
       }
       // `} catch … {` after the block, as many as there are.
       var end = close

@@ -195,9 +195,9 @@ public enum ObservedClasses {
       || name.hasSuffix("NavigationPath")
   }
 
-  /// Values an array named like a path holds when it is no path: text, numbers, and points
-  /// (`SwiftUINames.pointTypes`).
-  private static let plainTypes: Set<String> = SwiftUINames.pointTypes.union([
-    "String", "Substring", "URL", "Int", "Double", "Float", "Bool", "Character", "Data", "UUID", "Date",
+  /// Values an array named like a path holds when it is no path: text, numbers of any width (a C string is
+  /// `[CChar]`, `PathMutationFinder.scalarTypes`), and points (`SwiftUINames.pointTypes`).
+  private static let plainTypes: Set<String> = SwiftUINames.pointTypes.union(PathMutationFinder.scalarTypes).union([
+    "String", "Substring", "URL", "Character", "Data",
   ])
 }

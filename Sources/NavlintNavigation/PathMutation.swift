@@ -85,7 +85,7 @@ public final class PathMutationFinder {
   /// `…Path` (`@State var resetPath: Int = -1`).
   static let scalarTypes: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Bool", "Double",
-    "Float", "CGFloat", "Date", "UUID",
+    "Float", "CGFloat", "Date", "UUID", "CChar", "CUnsignedChar", "CShort", "CInt", "CLong", "CFloat", "CDouble",
   ]
 
   /// A number or a Boolean written as a declaration's first value (`= -1`, `= 0.5`, `= false`).

@@ -53,9 +53,9 @@ public struct TabSelections {
   }
 
   /// Whether the identifier at `token` is assigned a new tab: `selectedTab = .orders`,
-  /// `router.tab = AppTab.home` (not a declaration, not a comparison).
+  /// `router.tab = AppTab.home`, `selectedIndex += 1` (not a declaration, not a comparison).
   public func isAssignment(at token: TokenRef) -> Bool {
-    guard !names.isEmpty, token.next.kind == .equal else { return false }
+    guard !names.isEmpty, token.next.kind == .equal || token.next.isCompoundAssignment else { return false }
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return false }
     return names.contains(token.file.stateName(at: token.index))

@@ -2941,7 +2941,8 @@ It is delayed when it is
 - after `Task.sleep(…)` (any form: `for:`, `nanoseconds:`, `until:`, with `try`, `try?` or `try!`) in the
   same closure, function body or statement body, at any depth below it. A sleep in a `do { … }` block
   also delays the code after the block, but not its `catch` clauses: they run instead of the rest of the
-  block, when the work before the sleep (or the sleep itself) threw.
+  block, when the work before the sleep (or the sleep itself) threw. In a `switch`, the code after a sleep
+  ends with its `case`: the next `case` runs instead of it, not after it.
 
 Code in functions or types declared inside the delayed code is not counted (it runs when called).
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
@@ -2988,11 +2989,12 @@ every method of that name, in another) waits for it the same way. The `await` of
 It is quiet, too, for a result shown before the screen closes itself: `dismiss()`, a pop or a return to
 the root (`path.removeLast()`, `path = NavigationPath()`, `coordinator.popToRoot()`, a method of the project
 that does one of those, such as a coordinator's `closeModal()`), with no push after it, after a delay
-whose code before it (in its block, before each `if` or `guard` holding the delay, and around the
-`Task { … }` or `MainActor.run { … }` the delay is in) sets the view's own state (`viewState = .success`,
-`showSuccessMessage = true`, also inside `withAnimation`, or an alert's flag set to `true`, `showSuccess =
-true` with `.alert("Success!", isPresented: $showSuccess)`; turning something off, `isLoading = false` or
-`error = nil`, shows nothing) and navigates nowhere. The delay is then how
+whose code before it (in its block, before each `if`, `guard` or `switch` holding the delay, and around the
+`Task { … }` or `MainActor.run { … }` the delay is in; in a `switch`, only the delay's own `case`) sets the
+view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrations += 1`, also inside
+`withAnimation`, or an alert's flag set to `true`, `showSuccess = true` with `.alert("Success!",
+isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
+and navigates nowhere. The delay is then how
 long the result stays on screen, not a wait for something to finish. A return to the root followed by a
 push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
 selection or another object's property (`accounts.current = account`) set before the delay is

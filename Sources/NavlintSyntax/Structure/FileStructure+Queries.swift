@@ -537,6 +537,31 @@ extension FileStructure {
   /// The first token of the statement containing `index` at `index`'s bracket level.
   public func statementStart(of index: Int) -> Int { scanner.statementStart(of: index) }
 
+  /// The `case` and `default` labels that start lines directly inside the braces `range` (a `switch` body's;
+  /// an `if case` or `for case` starts no line with its `case`).
+  public func caseLabels(in range: ClosedRange<Int>) -> [Int] {
+    var labels: [Int] = []
+    var index = range.lowerBound + 1
+    while index < range.upperBound {
+      let kind = self.kind(index)
+      if kind == .lBrace || kind == .lParen || kind == .lSquare, let partner = brackets.partner(of: index) {
+        index = partner + 1
+        continue
+      }
+      if kind == .keyword, startsLine[index], token(index, is: "case") || token(index, is: "default") {
+        labels.append(index)
+      }
+      index += 1
+    }
+    return labels
+  }
+
+  /// Whether the braces opening at `open` are a `switch` statement's body.
+  public func isSwitchBody(_ open: Int) -> Bool {
+    let start = statementStart(of: open)
+    return start < open && self.kind(start) == .keyword && token(start, is: "switch")
+  }
+
   /// The token range of the statement containing `index`, at `index`'s bracket level.
   public func statementRange(containing index: Int) -> ClosedRange<Int> {
     let start = statementStart(of: index)

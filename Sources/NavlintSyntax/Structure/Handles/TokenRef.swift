@@ -36,6 +36,20 @@ public struct TokenRef: Sendable {
   /// Whether the token is the keyword `keyword`.
   @inlinable
   public func isKeyword(_ keyword: StaticString) -> Bool { kind == .keyword && file.token(index, is: keyword) }
+
+  /// Whether this is an operator that assigns what it computes: `+=`, `-=`, `&=`, `<<=`, … (not `==`, `!=`,
+  /// `<=`, `>=`, `===` or `!==`, which compare; a lone `=` is `TokenKind.equal`).
+  public var isCompoundAssignment: Bool {
+    guard kind == .operator else { return false }
+    let bytes = file.source.bytes[file.tokens[index].range]
+    guard bytes.count >= 2, bytes.last == UInt8(ascii: "="), let first = bytes.first else { return false }
+    switch bytes.count {
+    case 2: return !"=!<>".utf8.contains(first)
+    case 3: return !bytes.elementsEqual("===".utf8) && !bytes.elementsEqual("!==".utf8)
+    default: return true
+    }
+  }
+
   /// Whether the token is an identifier spelled `name` and not the member of something before it (`Task`, not
   /// `Custom.Task`).
   @inlinable
