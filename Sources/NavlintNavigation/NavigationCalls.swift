@@ -647,12 +647,13 @@ extension TokenRef {
   /// Whether the token names UIKit's modal presentation of a screen called: `present(controller, animated:
   /// true)` or `present(_:animated:completion:)`, on a view controller or bare in one. The presented
   /// controller covers the screen; the stack under it stays as it was. An alert is not a screen, as
-  /// SwiftUI's alerts are not for NAV014: the presented value is not one when it, or the value the local it
-  /// names was declared with, has a name with the word `alert` (`present(alert, animated: true)`, `let
-  /// controller = UIAlertController(…)`).
+  /// SwiftUI's alerts are not for NAV014, and neither is a toast, a HUD or a tooltip: the presented value is
+  /// not one when it, or the value the local it names was declared with, has a name with the word `alert` or
+  /// an overlay's word (`present(alert, animated: true)`, `let controller = UIAlertController(…)`,
+  /// `present(tooltipController, animated: true)`).
   public var isViewControllerPresentation: Bool {
     guard let presented = uiKitPresentedValue else { return false }
-    return !Self.namesAnAlert(presented, in: self)
+    return !Self.namesAnAlertOrOverlay(presented, in: self)
   }
 
   /// Whether the token names a call whose first argument, unlabelled or labelled as the controller it shows,
@@ -666,7 +667,7 @@ extension TokenRef {
       let first = file.arguments(in: list).first, !first.value.isEmpty,
       first.label.map({ Self.controllerLabels.contains(file.text($0)) }) ?? true
     else { return false }
-    return Self.namesAnAlert(first.value, in: self)
+    return Self.namesAnAlertOrOverlay(first.value, in: self)
   }
 
   /// The labels of an argument that is the controller a method shows (`present(viewController:withStyle:)`).
@@ -683,9 +684,11 @@ extension TokenRef {
     return arguments[0].value
   }
 
-  /// Whether the value `present(_:animated:)` presents at `call` (the `value` tokens) is an alert, by the
-  /// words of its names or of those of the value the local it names was declared with.
-  private static func namesAnAlert(_ value: Range<Int>, in call: TokenRef) -> Bool {
+  /// Whether the value `present(_:animated:)` presents at `call` (the `value` tokens) is an alert, or an
+  /// overlay on the same screen as `NavigationCallFinder.overlayWords` name them (`present(tooltipController,
+  /// animated: true)`), by the words of its names or of those of the value the local it names was declared
+  /// with.
+  private static func namesAnAlertOrOverlay(_ value: Range<Int>, in call: TokenRef) -> Bool {
     let file = call.file
     var presented = value
     // `present(controller, …)`: the value `controller` was declared with in this function.
@@ -697,7 +700,10 @@ extension TokenRef {
       presented = statement.lowerBound..<(statement.upperBound + 1)
     }
     return presented.contains { index in
-      file.kind(index) == .identifier && IdentifierWords.words(of: TokenRef(file, index).text).contains("alert")
+      file.kind(index) == .identifier
+        && IdentifierWords.words(of: TokenRef(file, index).text).contains {
+          $0 == "alert" || NavigationCallFinder.overlayWords.contains($0)
+        }
     }
   }
 

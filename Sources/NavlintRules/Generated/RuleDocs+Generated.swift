@@ -2884,9 +2884,11 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   declares a `dismiss()` of its own (a banner or a toast view hiding itself) that the call then names;
 - a screen presented modally the UIKit way, UIKit's `present(_:animated:)` (`present(controller, animated:
   true)`, bare or on any controller, with or without `completion:`), in an app that hosts SwiftUI in UIKit
-  or the other way round. An alert is not a screen: the presented value, or the value the local it names
-  was declared with, has no name with the word `alert` (`present(alert, animated: true)` and `let
-  controller = UIAlertController(…)` are left alone, as SwiftUI's alerts are, and so is any call whose
+  or the other way round. An alert is not a screen, and neither is an overlay of the screen (a toast,
+  banner, HUD, snackbar, spinner, loading indicator or tooltip, the words below): the presented value, or
+  the value the local it names was declared with, has no name with the word `alert` or one of those
+  (`present(alert, animated: true)`, `let controller = UIAlertController(…)` and `present(tooltipController,
+  animated: true)` are left alone, as SwiftUI's alerts are, and so is any call whose
   first argument, unlabelled or labelled as the controller shown, is such an alert: `router.dismiss(success)`,
   `coordinator.show(alert)`, `self.present(viewController: alertController, withStyle: .present)`);
 - a call to a method that navigates, as coordinators and routers are written: a method declared in
@@ -3324,8 +3326,11 @@ Only calls count. Type names (`-> Alert`, `Alert.Button`), look-alike names (`Al
 `isPresented:` or `item:` argument), the modern `.alert(_:isPresented:actions:)` family,
 `.confirmationDialog`, and names in comments and strings never trigger. A file that declares its own
 type named `Alert` or `ActionSheet` is using that type and is left alone for that name, and so is a call
-whose first argument is not labelled `title:` (`Alert(identifier: …)`): every initialiser of SwiftUI's
-`Alert` and `ActionSheet` starts with `title:`, so such a call builds an app's own type declared elsewhere.
+whose first argument is not labelled `title:` (`Alert(identifier: …)`) or that has a label SwiftUI's do not
+(`Alert(title:message:buttons:close:)`): every initialiser of SwiftUI's `Alert` starts with `title:` and
+takes only `message:`, `dismissButton:`, `primaryButton:` and `secondaryButton:` after it, and
+`ActionSheet`'s take `title:`, `message:` and `buttons:`, so such a call builds an app's own type declared
+elsewhere.
 
 The rule follows the deployment target: with `minimum_ios` below 15 it is quiet (the replacements do
 not exist there). Code that only runs below iOS 15 is also left alone: the `else` of

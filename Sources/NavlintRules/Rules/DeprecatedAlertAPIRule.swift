@@ -18,15 +18,18 @@ public struct DeprecatedAlertAPIRule: Rule {
   public func check(_ context: RuleContext) {
     let file = context.file
     if let minimum = context.minimumIOS, minimum < Self.replacementVersion { return }
-    let types: [(StaticString, String)] = [("Alert", Self.alertMessage), ("ActionSheet", Self.actionSheetMessage)]
-    for (type, message) in types {
+    let types: [(StaticString, String, Set<String>)] = [
+      ("Alert", Self.alertMessage, Self.alertLabels), ("ActionSheet", Self.actionSheetMessage, Self.actionSheetLabels),
+    ]
+    for (type, message, labels) in types {
       // A file that declares its own type of that name is talking about that type.
       guard !file.declaresType(named: type.description) else { continue }
       for call in file.calls(named: type) {
-        // SwiftUI's initialisers all start with `title:`; another first argument (`Alert(identifier:…)`) calls
-        // the app's own type, declared in another file.
-        guard call.argumentList != nil, !call.hasTrailingClosure, call.isSwiftUIType, startsWithTitle(call),
-          !isLegacy(call.name)
+        // SwiftUI's initialisers all start with `title:` and take only its labels; other arguments
+        // (`Alert(identifier:…)`, `Alert(title:message:buttons:close:)`) call the app's own type, declared in
+        // another file.
+        guard call.argumentList != nil, !call.hasTrailingClosure, call.isSwiftUIType,
+          hasSwiftUILabels(call, labels), !isLegacy(call.name)
         else { continue }
         context.report(call.name, message: message)
       }
@@ -44,12 +47,22 @@ public struct DeprecatedAlertAPIRule: Rule {
 
   // MARK: - Private
 
-  /// Whether the call's first argument is labelled `title:`, as in every initialiser of SwiftUI's `Alert` and
-  /// `ActionSheet` (`Alert(title:message:dismissButton:)`, `ActionSheet(title:message:buttons:)`).
-  private func startsWithTitle(_ call: CallRef) -> Bool {
-    guard let label = call.arguments.first?.label else { return false }
-    return call.file.token(label, is: "title")
+  /// Whether the call's first argument is labelled `title:` and every other one with a label of `labels`, as in
+  /// the initialisers of SwiftUI's `Alert` and `ActionSheet` (`Alert(title:message:dismissButton:)`,
+  /// `ActionSheet(title:message:buttons:)`).
+  private func hasSwiftUILabels(_ call: CallRef, _ labels: Set<String>) -> Bool {
+    let arguments = call.arguments
+    guard let first = arguments.first?.label, call.file.token(first, is: "title") else { return false }
+    return arguments.dropFirst().allSatisfy { argument in
+      argument.label.map { labels.contains(call.file.text($0)) } ?? false
+    }
   }
+
+  /// The labels of `Alert`'s initialisers, and of `ActionSheet`'s.
+  private static let alertLabels: Set<String> = [
+    "title", "message", "dismissButton", "primaryButton", "secondaryButton",
+  ]
+  private static let actionSheetLabels: Set<String> = ["title", "message", "buttons"]
 
   private static let replacementVersion = Version(15)
 
