@@ -146,7 +146,9 @@ It stays quiet where the old API is the point:
 
 - when the deployment target (`minimum_ios`) is below 16, because `NavigationStack` does not exist there;
 - in the `else` branch of `if #available(iOS 16, *)`, the `else` body of `guard #available(iOS 16, *)`, and the
-  body of `if #unavailable(iOS 16)`: code that only runs on iOS 15 and earlier;
+  body of `if #unavailable(iOS 16)`: code that only runs on iOS 15 and earlier. The same checks for the other
+  platforms' releases of that year (macOS 13, tvOS 16, watchOS 9, Mac Catalyst 16) count too: the `else` of
+  `if #available(macOS 13, *)` runs only on macOS 12 and earlier, never on iOS;
 - inside a declaration marked `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 16)` (or an
   earlier version), or `@available(iOS, deprecated)` (not `@available(iOSApplicationExtension, unavailable)`,
   which only keeps code out of app extensions);
@@ -349,8 +351,8 @@ The rule stays quiet where the replacement is not available:
 
 - when the deployment target (`minimum_ios`) is below iOS 16;
 - in the `else` branch of `if #available(iOS 16, *)`, the body of `guard #available(iOS 16, *) else`
-  and the body of `if #unavailable(iOS 16)` (or the same checks with an earlier version), which only
-  run on older systems;
+  and the body of `if #unavailable(iOS 16)` (or the same checks with an earlier version, or for another
+  platform's release of that year: macOS 13, tvOS 16, watchOS 9), which only run on older systems;
 - inside a declaration marked `@available(iOS, deprecated: 16)` or `@available(iOS, obsoleted: 16)`
   (or an earlier version), `@available(iOS, unavailable)` or `@available(*, deprecated)`: code kept
   on purpose for older systems. `@available(iOSApplicationExtension, unavailable)` only keeps code out
@@ -2392,7 +2394,8 @@ It stays quiet where the replacement cannot be used:
 - `.navigationBarTitle` and `.navigationBarItems` when `minimum_ios` is below 14, where
   `.navigationTitle` and `.toolbar` do not exist; `.navigationBarHidden` when it is below 16, where
   `.toolbar(_:for:)` does not exist;
-- code that only runs on older systems: the `else` of `if #available(iOS N, *)`, the `else` of
+- code that only runs on older systems: the `else` of `if #available(iOS N, *)` (or of the check for another
+  platform's release of that year, `macOS N-3`, `tvOS N`, `watchOS N-7`), the `else` of
   `guard #available`, the body of `if #unavailable`, and declarations marked
   `@available(iOS, deprecated: N)` or `obsoleted: N`, with N at or above the replacement's version;
 - a file that declares its own function of that name (a compatibility shim).
@@ -3334,7 +3337,8 @@ elsewhere.
 
 The rule follows the deployment target: with `minimum_ios` below 15 it is quiet (the replacements do
 not exist there). Code that only runs below iOS 15 is also left alone: the `else` of
-`if #available(iOS 15, *)`, and declarations marked `@available(iOS, deprecated: 15)` or
+`if #available(iOS 15, *)` (or of `if #available(macOS 12, *)`, tvOS 15, watchOS 8: the same year's
+releases), and declarations marked `@available(iOS, deprecated: 15)` or
 `@available(iOS, obsoleted: 15)`.
 
 ## Why it matters

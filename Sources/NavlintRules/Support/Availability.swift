@@ -3,10 +3,16 @@ import NavlintSyntax
 
 /// Questions about where code runs: deployment target, `#available` branches and `@available` attributes.
 public enum Availability {
-  /// Whether the token at `index` only runs on iOS older than `version`, or sits in a declaration marked
-  /// as deprecated, obsoleted or unavailable on iOS at or before `version` (so it is legacy code on purpose).
+  /// Whether the token at `index` only runs on iOS older than `version` (or on another platform older than
+  /// its release that came with it, `releases(withIOS:)`: the `else` of `if #available(macOS 13, *)` never
+  /// runs on iOS), or sits in a declaration marked as deprecated, obsoleted or unavailable on iOS at or before
+  /// `version` (an attribute for another platform leaves the code running on iOS), so it is legacy code on
+  /// purpose.
   public static func isLegacyCode(at index: Int, before version: Version, in structure: FileStructure) -> Bool {
-    if structure.isOnlyReachable(below: version, platform: "iOS", at: index) { return true }
+    for (platform, release) in releases(withIOS: version)
+    where structure.isOnlyReachable(below: release, platform: platform, at: index) {
+      return true
+    }
     let legacy = structure.enclosingDeclaration(of: index) { declaration in
       structure.declarations[declaration].attributes(in: structure).contains { attribute in
         // `Declaration.attributes(named: "available")`, without building a string per attribute.
@@ -41,5 +47,18 @@ public enum Availability {
       }
     }
     return false
+  }
+
+  /// The releases of Apple's platforms that came with SwiftUI's iOS `version` (iOS 16 with macOS 13, tvOS 16,
+  /// watchOS 9 and Mac Catalyst 16): an API deprecated in one is deprecated in all of them, so code that runs
+  /// only below one of them (`if #available(macOS 13, *) { NavigationStack … } else { NavigationView … }`)
+  /// keeps the old API for the OS that has no other.
+  static func releases(withIOS version: Version) -> [(String, Version)] {
+    // Since 2025 every platform's release has the year's number (iOS 26, macOS 26); SwiftUI began with iOS 13
+    // and macOS 10.15.
+    let unified = version.major >= 26
+    let macOS = unified ? version : version.major >= 14 ? Version(version.major - 3, version.minor) : Version(10, 15)
+    let watchOS = unified ? version : Version(version.major - 7, version.minor)
+    return [("iOS", version), ("macOS", macOS), ("tvOS", version), ("watchOS", watchOS), ("macCatalyst", version)]
   }
 }
