@@ -50,6 +50,8 @@ public struct FactExtractor {
     var facts = NavigationFacts()
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
+    facts.importsSwiftUI = navigation.file.importsSwiftUI
+    facts.importsUIKitWithoutSwiftUI = !facts.importsSwiftUI && navigation.file.importsUIKitWithoutSwiftUI
     readMethodsAndDelays(into: &facts)
     // Per token: a construction's name or a declared name, which `otherMentions` skips.
     var skipped = [Bool](repeating: false, count: structure.tokens.count)
@@ -1119,11 +1121,17 @@ extension FactExtractor {
     facts.pendingDeepLinks = navigation.deepLinkOutcomes.compactMap { outcome in
       if case .pending(let pending) = outcome { pending } else { nil }
     }
-    for delay in navigation.delays where delay.navigation == nil && !delay.candidates.isEmpty {
-      facts.pendingDelays.append(
-        PendingDelay(
-          range: structure.byteRange(delay.call.firstToken.index, delay.call.name.index), label: delay.label,
-          candidates: delay.candidates, showsAResult: delay.showsAResult))
+    for delay in navigation.delays {
+      let range = structure.byteRange(delay.call.firstToken.index, delay.call.name.index)
+      if let shown = delay.navigation {
+        // A UIKit app's navigation, which the per-file check leaves to the project.
+        guard facts.importsUIKitWithoutSwiftUI else { continue }
+        facts.pendingDelays.append(PendingDelay(range: range, label: delay.label, candidates: [], shown: shown.text))
+      } else if !delay.candidates.isEmpty {
+        facts.pendingDelays.append(
+          PendingDelay(
+            range: range, label: delay.label, candidates: delay.candidates, showsAResult: delay.showsAResult))
+      }
     }
   }
 }

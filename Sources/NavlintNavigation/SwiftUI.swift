@@ -484,6 +484,16 @@ extension SwiftUINames {
 }
 
 extension SwiftFile {
+  /// Whether the file imports SwiftUI.
+  public var importsSwiftUI: Bool { structure.imports(anyOf: ["SwiftUI"]) }
+
+  /// Whether the file is code of a UIKit or AppKit app: it imports UIKit or AppKit and not SwiftUI. Its
+  /// navigation (a controller presented, a coordinator's method) is SwiftUI's concern only in an app that
+  /// hosts SwiftUI (`NavigationModel.hostsSwiftUI`), which the project decides (NAV014).
+  public var importsUIKitWithoutSwiftUI: Bool {
+    structure.imports(anyOf: ["UIKit", "AppKit"]) && !importsSwiftUI
+  }
+
   /// Whether this file declares `name` as a struct or class that cannot be `Hashable`
   /// (`SwiftUINames.areUnhashable(_:)`), reading the file's declarations and extensions of it. One declared
   /// elsewhere may be.

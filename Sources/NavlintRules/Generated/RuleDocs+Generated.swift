@@ -2887,7 +2887,7 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   declares a `dismiss()` of its own (a banner or a toast view hiding itself) that the call then names;
 - a screen presented modally the UIKit way, UIKit's `present(_:animated:)` (`present(controller, animated:
   true)`, bare or on any controller, with or without `completion:`), in an app that hosts SwiftUI in UIKit
-  or the other way round. An alert is not a screen, and neither is an overlay of the screen (a toast,
+  or the other way round (below). An alert is not a screen, and neither is an overlay of the screen (a toast,
   banner, HUD, snackbar, spinner, loading indicator or tooltip, the words below): the presented value, or
   the value the local it names was declared with, has no name with the word `alert` or one of those
   (`present(alert, animated: true)`, `let controller = UIAlertController(…)` and `present(tooltipController,
@@ -2950,6 +2950,10 @@ It is delayed when it is
   ends with its `case`: the next `case` runs instead of it, not after it.
 
 Code in functions or types declared inside the delayed code is not counted (it runs when called).
+
+A file that imports UIKit or AppKit and not SwiftUI is code of a UIKit or AppKit app: its delays are
+reported only when some file of the same project imports SwiftUI (the app hosts SwiftUI somewhere). An
+app of UIKit alone is not what navlint reads.
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time), or in an `if`

@@ -18,6 +18,8 @@ public struct DelayedNavigationRule: ProjectRule {
   public init() {}
 
   public func check(_ context: RuleContext) {
+    // A UIKit or AppKit app's file: the project pass reports it when the app hosts SwiftUI.
+    if context.file.importsUIKitWithoutSwiftUI { return }
     for delay in context.navigation.delays {
       guard let navigation = delay.navigation else { continue }
       context.report(
@@ -30,8 +32,17 @@ public struct DelayedNavigationRule: ProjectRule {
   /// wherever the project declares it, or assigns a property another file binds to a `TabView`'s selection.
   /// A method that closes the screen (a pop or a reset) after a result shown before the delay is quiet, as
   /// `dismiss()` is in the per-file check.
+  /// In a file of a UIKit or AppKit app (`NavigationFacts.importsUIKitWithoutSwiftUI`), its delays are
+  /// reported only when the app hosts SwiftUI somewhere (`NavigationModel.hostsSwiftUI`): navlint reads
+  /// UIKit's navigation as SwiftUI's neighbour, not as a UIKit linter.
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
-    for delay in model.files[file].facts.pendingDelays {
+    let facts = model.files[file].facts
+    if facts.importsUIKitWithoutSwiftUI && !model.hostsSwiftUI { return }
+    for delay in facts.pendingDelays {
+      if let shown = delay.shown {
+        report(delay.range, message(navigation: shown, delay: delay.label), nil)
+        continue
+      }
       // What each candidate does: nil when it does not navigate.
       let kinds = delay.candidates.map { candidate -> NavigationCall.Kind? in
         if candidate.isAssignment { return model.isTabSelection(candidate.name) ? .present : nil }

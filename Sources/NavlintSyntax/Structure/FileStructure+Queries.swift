@@ -75,6 +75,17 @@ extension FileStructure {
     words.indices.filter { words[$0] == .import }
   }
 
+  /// Whether an `import` of the file names one of `modules` (`import SwiftUI`, `@_exported import SwiftUI`,
+  /// `import struct SwiftUI.Color`).
+  public func imports(anyOf modules: Set<String>) -> Bool {
+    importKeywords.contains { index in
+      var module = index + 1
+      // `import struct SwiftUI.Color`: the kind of the declaration imported comes first.
+      if module < tokens.count, kind(module) == .keyword { module += 1 }
+      return module < tokens.count && kind(module) == .identifier && modules.contains(text(module))
+    }
+  }
+
   /// Indices of identifier tokens spelled exactly `name` (look-alikes such as `MyName` never match).
   public func identifiers(named name: StaticString) -> [Int] {
     var result: [Int] = []
