@@ -22,7 +22,8 @@ DECLARATION = re.compile(
 # Names a variant must not rename: SwiftUI / Swift API the rules look for, and common short names.
 KEEP = {b"body", b"id", b"path", b"value", b"self", b"Self", b"init", b"main", b"_", b"description",
         b"hash", b"rawValue", b"destination", b"isPresented", b"item", b"content", b"label", b"action",
-        b"View", b"App", b"Scene", b"some", b"in", b"try", b"get", b"set", b"title"}
+        b"View", b"App", b"Scene", b"some", b"in", b"try", b"get", b"set", b"title", b"message",
+        b"buttons", b"dismissButton", b"primaryButton", b"secondaryButton"}
 
 
 def sources(root_dir):

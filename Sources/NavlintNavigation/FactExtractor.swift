@@ -51,7 +51,7 @@ public struct FactExtractor {
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
     facts.importsSwiftUI = navigation.file.importsSwiftUI
-    facts.importsUIKitWithoutSwiftUI = !facts.importsSwiftUI && navigation.file.importsUIKitWithoutSwiftUI
+    facts.importsButNotSwiftUI = !facts.importsSwiftUI && navigation.file.importsButNotSwiftUI
     readMethodsAndDelays(into: &facts)
     // Per token: a construction's name or a declared name, which `otherMentions` skips.
     var skipped = [Bool](repeating: false, count: structure.tokens.count)
@@ -1124,8 +1124,8 @@ extension FactExtractor {
     for delay in navigation.delays {
       let range = structure.byteRange(delay.call.firstToken.index, delay.call.name.index)
       if let shown = delay.navigation {
-        // A UIKit app's navigation, which the per-file check leaves to the project.
-        guard facts.importsUIKitWithoutSwiftUI else { continue }
+        // Navigation in a file that does not import SwiftUI, which the per-file check leaves to the project.
+        guard facts.importsButNotSwiftUI else { continue }
         facts.pendingDelays.append(PendingDelay(range: range, label: delay.label, candidates: [], shown: shown.text))
       } else if !delay.candidates.isEmpty {
         facts.pendingDelays.append(

@@ -15,9 +15,9 @@ public struct NavigationFacts: Sendable, Equatable {
   public var importsNavigationLibrary = false
   /// The file imports SwiftUI (`SwiftFile.importsSwiftUI`): the app hosts SwiftUI.
   public var importsSwiftUI = false
-  /// The file imports UIKit or AppKit and not SwiftUI (`SwiftFile.importsUIKitWithoutSwiftUI`): its delayed
-  /// navigation is reported only in an app that hosts SwiftUI (`PendingDelay.shown`).
-  public var importsUIKitWithoutSwiftUI = false
+  /// The file imports modules, not SwiftUI (`SwiftFile.importsButNotSwiftUI`): its delayed navigation is
+  /// reported only in an app that hosts SwiftUI (`PendingDelay.shown`).
+  public var importsButNotSwiftUI = false
   /// The app's own modifiers this file declares that show the view they modify inside a navigation stack
   /// (`func embedInNavigationView() -> some View { NavigationView { self } }`, a `ViewModifier` whose body
   /// is `NavigationStack { content }`), by name. Sorted.
@@ -111,7 +111,7 @@ public struct NavigationFacts: Sendable, Equatable {
   public func hasSameDeclarations(as other: NavigationFacts) -> Bool {
     types == other.types && otherMentions == other.otherMentions
       && importsNavigationLibrary == other.importsNavigationLibrary && importsSwiftUI == other.importsSwiftUI
-      && importsUIKitWithoutSwiftUI == other.importsUIKitWithoutSwiftUI && navigatingMethods == other.navigatingMethods
+      && importsButNotSwiftUI == other.importsButNotSwiftUI && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && quietMethods == other.quietMethods
       && tabSelections == other.tabSelections
       && boundPaths == other.boundPaths && pathProperties == other.pathProperties
@@ -224,8 +224,8 @@ public struct PendingDelay: Sendable, Equatable {
   /// Whether the code before the delay shows a result on the screen (`DelayedNavigation`): a candidate that
   /// closes the screen (a pop or a return to the root) then waits for the user to read it, not for an event.
   public var showsAResult = false
-  /// The navigation the file shows after the delay, in a file of a UIKit or AppKit app
-  /// (`NavigationFacts.importsUIKitWithoutSwiftUI`): reported when the app hosts SwiftUI. No candidates then.
+  /// The navigation the file shows after the delay, in a file that imports modules but not SwiftUI
+  /// (`NavigationFacts.importsButNotSwiftUI`): reported when the app hosts SwiftUI. No candidates then.
   public var shown: String?
 }
 

@@ -2951,9 +2951,9 @@ It is delayed when it is
 
 Code in functions or types declared inside the delayed code is not counted (it runs when called).
 
-A file that imports UIKit or AppKit and not SwiftUI is code of a UIKit or AppKit app: its delays are
-reported only when some file of the same project imports SwiftUI (the app hosts SwiftUI somewhere). An
-app of UIKit alone is not what navlint reads.
+A file that imports modules but not SwiftUI (UIKit, Foundation, an app's own framework) may be code of a
+UIKit or AppKit app: its delays are reported only when some file of the same project imports SwiftUI (the
+app hosts SwiftUI somewhere). An app of UIKit alone is not what navlint reads.
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time), or in an `if`

@@ -18,8 +18,8 @@ public struct DelayedNavigationRule: ProjectRule {
   public init() {}
 
   public func check(_ context: RuleContext) {
-    // A UIKit or AppKit app's file: the project pass reports it when the app hosts SwiftUI.
-    if context.file.importsUIKitWithoutSwiftUI { return }
+    // A file that does not import SwiftUI: the project pass reports it when the app hosts SwiftUI.
+    if context.file.importsButNotSwiftUI { return }
     for delay in context.navigation.delays {
       guard let navigation = delay.navigation else { continue }
       context.report(
@@ -32,12 +32,12 @@ public struct DelayedNavigationRule: ProjectRule {
   /// wherever the project declares it, or assigns a property another file binds to a `TabView`'s selection.
   /// A method that closes the screen (a pop or a reset) after a result shown before the delay is quiet, as
   /// `dismiss()` is in the per-file check.
-  /// In a file of a UIKit or AppKit app (`NavigationFacts.importsUIKitWithoutSwiftUI`), its delays are
+  /// In a file that imports modules but not SwiftUI (`NavigationFacts.importsButNotSwiftUI`), its delays are
   /// reported only when the app hosts SwiftUI somewhere (`NavigationModel.hostsSwiftUI`): navlint reads
   /// UIKit's navigation as SwiftUI's neighbour, not as a UIKit linter.
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     let facts = model.files[file].facts
-    if facts.importsUIKitWithoutSwiftUI && !model.hostsSwiftUI { return }
+    if facts.importsButNotSwiftUI && !model.hostsSwiftUI { return }
     for delay in facts.pendingDelays {
       if let shown = delay.shown {
         report(delay.range, message(navigation: shown, delay: delay.label), nil)
