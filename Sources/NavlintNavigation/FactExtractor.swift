@@ -51,7 +51,7 @@ public struct FactExtractor {
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
     facts.importsSwiftUI = navigation.file.importsSwiftUI
-    facts.importsButNotSwiftUI = !facts.importsSwiftUI && navigation.file.importsButNotSwiftUI
+    facts.importsButNotSwiftUI = navigation.file.importsButNotSwiftUI
     readMethodsAndDelays(into: &facts)
     // Per token: a construction's name or a declared name, which `otherMentions` skips.
     var skipped = [Bool](repeating: false, count: structure.tokens.count)
@@ -1119,7 +1119,13 @@ extension FactExtractor {
     }
     facts.tabSelections = navigation.tabSelections.boundNames.sorted()
     facts.pendingDeepLinks = navigation.deepLinkOutcomes.compactMap { outcome in
-      if case .pending(let pending) = outcome { pending } else { nil }
+      switch outcome {
+      case .pending(let pending): return pending
+      // A finding in a file that does not import SwiftUI, which the per-file check leaves to the project.
+      case .finding(let range, let message) where facts.importsButNotSwiftUI:
+        return PendingDeepLink(description: "", calls: [], shown: ShownFinding(range: range, message: message))
+      default: return nil
+      }
     }
     for delay in navigation.delays {
       let range = structure.byteRange(delay.call.firstToken.index, delay.call.name.index)

@@ -97,7 +97,7 @@ public struct NavigationFacts: Sendable, Equatable {
       }
       && zip(pendingDeepLinks, other.pendingDeepLinks).allSatisfy { mine, theirs in
         mine.description == theirs.description && mine.calls.map(\.name) == theirs.calls.map(\.name)
-          && mine.calls.map(\.owner) == theirs.calls.map(\.owner)
+          && mine.calls.map(\.owner) == theirs.calls.map(\.owner) && mine.shown?.message == theirs.shown?.message
       }
   }
 
@@ -257,10 +257,25 @@ public struct PendingDeepLink: Sendable, Equatable {
   public var description: String
   /// In source order (at most `DelayedNavigation.maximumCandidates`).
   public var calls: [Call]
+  /// The finding the file shows, in a file that imports modules but not SwiftUI
+  /// (`NavigationFacts.importsButNotSwiftUI`): reported when the app hosts SwiftUI. No calls then.
+  public var shown: ShownFinding?
 
-  public init(description: String, calls: [Call]) {
+  public init(description: String, calls: [Call], shown: ShownFinding? = nil) {
     self.description = description
     self.calls = calls
+    self.shown = shown
+  }
+}
+
+/// A finding a file shows that the project decides whether to report (`PendingDeepLink.shown`).
+public struct ShownFinding: Sendable, Equatable {
+  public var range: Range<Int>
+  public var message: String
+
+  public init(range: Range<Int>, message: String) {
+    self.range = range
+    self.message = message
   }
 }
 

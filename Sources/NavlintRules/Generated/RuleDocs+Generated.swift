@@ -2712,6 +2712,10 @@ of its own: `coordinator.openCheckout()` is reported when the coordinator's file
 agree: a name some type declares without navigating decides nothing. An entry point that also pushes
 or resets in this file is judged on this file alone.
 
+A file that imports modules but not SwiftUI (UIKit, Foundation, an app's own framework) may be code of a
+UIKit or AppKit app: its handlers are reported only when some file of the same project imports SwiftUI
+(the app hosts SwiftUI somewhere), as NAV014's delays are. An app of UIKit alone is not what navlint reads.
+
 ## Why it matters
 
 A deep link says "show this screen", not "add this screen to whatever the user had open". When the

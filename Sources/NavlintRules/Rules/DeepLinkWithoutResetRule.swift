@@ -20,6 +20,8 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
   public init() {}
 
   public func check(_ context: RuleContext) {
+    // A file that does not import SwiftUI: the project pass reports it when the app hosts SwiftUI.
+    if context.file.importsButNotSwiftUI { return }
     for case .finding(let range, let message) in context.navigation.deepLinkOutcomes {
       context.report(bytes: range, message: message)
     }
@@ -31,8 +33,17 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
   /// pushes by its name (`router.navigateToChat(…)`) pushes unless the project declares it resetting the path
   /// or presenting first (`NavigationModel.navigation(ofMethodPushingByName:)`; setting a pending destination
   /// that a view may push leaves the name's word standing).
+  /// In a file that imports modules but not SwiftUI (`NavigationFacts.importsButNotSwiftUI`), its handlers
+  /// are reported only when the app hosts SwiftUI somewhere (`NavigationModel.hostsSwiftUI`), as NAV014's
+  /// delays are.
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
-    for pending in model.files[file].facts.pendingDeepLinks {
+    let facts = model.files[file].facts
+    if facts.importsButNotSwiftUI && !model.hostsSwiftUI { return }
+    for pending in facts.pendingDeepLinks {
+      if let shown = pending.shown {
+        report(shown.range, shown.message, nil)
+        continue
+      }
       let kinds = pending.calls.map { call in
         guard let byName = call.byName else { return model.navigation(ofMethod: call.name) }
         return model.navigation(ofMethodCalledByName: call.name, promising: byName)
