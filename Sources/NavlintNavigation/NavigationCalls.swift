@@ -272,7 +272,10 @@ public final class NavigationCallFinder {
           && (bytes[token.range.lowerBound] == UInt8(ascii: "d") && structure.token(index, is: "dismiss")
             || bytes[token.range.lowerBound] == UInt8(ascii: "p")
               && TokenRef(structure, index).isViewControllerPresentation)
-        if changesPath || dismissesOrPresents {
+        let changesUIKitStack =
+          (token.length == 23 || token.length == 18 || token.length == 17)
+          && TokenRef(structure, index).uiKitStackChange != nil
+        if changesPath || dismissesOrPresents || changesUIKitStack {
           navigates = true
           break
         }
@@ -381,6 +384,8 @@ public final class NavigationCallFinder {
         setsPendingState = !bound().contains(state.text)
       } else if token.next.kind == .lParen, token.isViewControllerPresentation {
         kind = .present
+      } else if token.next.kind == .lParen, let change = token.uiKitStackChange {
+        kind = change
       } else if token.next.kind == .lParen, token.call?.name == token, !token.hasOwner {
         // `known` is empty on the first pass: no name is made for it.
         if !known.isEmpty, let overloads = known[token.text], let call = token.call,
@@ -654,6 +659,21 @@ extension TokenRef {
   public var isViewControllerPresentation: Bool {
     guard let presented = uiKitPresentedValue else { return false }
     return !Self.namesAnAlertOrOverlay(presented, in: self)
+  }
+
+  /// What UIKit's navigation controller does when the token names one of its calls that go back:
+  /// `popToRootViewController(animated:)` and `setViewControllers(_:animated:)`, which replaces the whole
+  /// stack, return to the root (`.reset`); `popViewController(animated:)` goes back one screen (`.pop`).
+  /// A coordinator's method that does one of these first, before it pushes (deltachat's `showChat(…,
+  /// clearViewControllerStack: true)`), resets the stack as `path.removeAll()` does.
+  public var uiKitStackChange: NavigationCall.Kind? {
+    guard let call, call.name == self, let list = call.argumentList else { return nil }
+    let arguments = file.arguments(in: list)
+    guard let animated = arguments.last?.label, file.token(animated, is: "animated") else { return nil }
+    if self.is("popToRootViewController") || self.is("setViewControllers") && arguments.count == 2 {
+      return .reset
+    }
+    return self.is("popViewController") && arguments.count == 1 ? .pop : nil
   }
 
   /// Whether the token names a call whose first argument, unlabelled or labelled as the controller it shows,

@@ -2679,6 +2679,10 @@ so it counts. A reset is
   back or to (`backToRoot…`, `goToRoot…`, `goBackToRoot…`, `navigateToRoot…`, `navigateBackToRoot…`,
   `dismissToRoot…`), or to a
   method of this file whose body resets a path before it pushes (`func showRecipeOfTheDay() { path.removeAll(); path.append(…) }`).
+  In a method's body, UIKit's navigation controller returning to its root counts as a reset of the
+  method's stack: `popToRootViewController(animated:)` and `setViewControllers(_:animated:)`, which
+  replaces the whole stack (`func showChat(…) { navigationController.popToRootViewController(animated:
+  false); navigationController.pushViewController(chat, animated: true) }`).
 
 The same path means the same owner as written, with `self.` ignored: `self.path` and `path` are one
 path, `router.path` and `path` are two; a method's push (`router.push(…)`, `showThread(…)`) is reset by
