@@ -81,13 +81,19 @@ public enum ObservedClasses {
       text: "@MainActor" + source.lineBreak(ofLineContaining: offset) + source.indentation(ofLineContaining: offset))
   }
 
-  /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file.
+  /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file, or
+  /// through a protocol of this file that refines `ObservableObject` (`protocol FlowCoordinating:
+  /// ObservableObject`).
   private static func isObservable(_ type: DeclarationRef, _ file: SwiftFile, depth: Int) -> Bool {
     if type.attribute(named: "Observable") != nil || type.inherits("ObservableObject") { return true }
-    guard depth < 8, let superclass = typeDeclaration(named: type.inheritance.first?.lastComponent, file) else {
-      return false
+    guard depth < 8 else { return false }
+    for (position, inherited) in type.inheritance.enumerated() {
+      guard let parent = typeDeclaration(named: inherited.lastComponent, file), parent != type else { continue }
+      // A superclass is written first; a protocol anywhere.
+      let adopts = parent.kind == .protocol || parent.kind == .class && position == 0 && type.kind == .class
+      if adopts && isObservable(parent, file, depth: depth + 1) { return true }
     }
-    return superclass.kind == .class && isObservable(superclass, file, depth: depth + 1)
+    return false
   }
 
   /// `@MainActor` on the class, on a superclass declared in this file, or on a protocol declared in this
@@ -145,7 +151,9 @@ public enum ObservedClasses {
     // A type this file declares that cannot be `Hashable` is never on a path (`[CheckoutDestination]`).
     guard let element, !file.declaresUnhashableType(named: element) else { return .none }
     if isPathPropertyName(property.name) && !Self.plainTypes.contains(element) { return .state }
-    guard SwiftUINames.isRouteTypeName(element) else { return .none }
+    // An optional array is no path (`NavigationStack(path:)` binds a non-optional one): by its element's name
+    // alone it is a list such as the onboarding pages still to show (`[OnboardingScreen]?`).
+    guard SwiftUINames.isRouteTypeName(element), !type.hasSuffix("?") else { return .none }
     // A route by its name alone: a type another file declares may be a record that cannot be `Hashable`
     // (`struct Screen: Identifiable`, a display of a Mac).
     let last = TypeText.lastComponent(of: element)
@@ -188,11 +196,12 @@ public enum ObservedClasses {
     TypeText.arrayElement(of: type.hasSuffix("?") ? String(type.dropLast()) : type)
   }
 
-  /// Names a stored array of routes has (`path`, `routes`, `navigationStack`): stricter than the path names
-  /// of `PathMutationFinder`, because here the name alone makes an array of any element a path.
+  /// Names a stored array of routes has (`path`, `navigationStack`): stricter than the path names of
+  /// `PathMutationFinder`, because here the name alone makes an array of any element a path. Not `routes`,
+  /// which is as often a map's or a workout's (`var routes: [RouteSummary]`): an array of routes by that name
+  /// is read by its element's name (`[AppRoute]`).
   private static func isPathPropertyName(_ name: String) -> Bool {
-    name == "path" || name == "navigationPath" || name == "routes" || name == "navigationStack"
-      || name.hasSuffix("NavigationPath")
+    name == "path" || name == "navigationPath" || name == "navigationStack" || name.hasSuffix("NavigationPath")
   }
 
   /// Values an array named like a path holds when it is no path: text, numbers of any width (a C string is

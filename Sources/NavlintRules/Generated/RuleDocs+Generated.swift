@@ -152,8 +152,10 @@ It stays quiet where the old API is the point:
 - inside a declaration marked `@available(iOS, deprecated: 16)`, `@available(iOS, obsoleted: 16)` (or an
   earlier version), or `@available(iOS, deprecated)` (not `@available(iOSApplicationExtension, unavailable)`,
   which only keeps code out of app extensions);
-- in a file that declares its own type named `NavigationView`, and at a call with arguments SwiftUI's
-  `NavigationView` does not take (`NavigationView(store:)`: the app's own view, declared in another file).
+- in a file that declares its own type named `NavigationView`, at a call with arguments SwiftUI's
+  `NavigationView` does not take (`NavigationView(store:)`: the app's own view, declared in another file),
+  and in an inheritance clause (`class HomeHeader: NavigationView`): SwiftUI's `NavigationView` is a struct,
+  which nothing inherits from, so that is the app's own class declared in another file.
 
 Names that merely contain the word (`MyNavigationView`, `navigationViewStyleX`), comments and strings never
 trigger it.
@@ -1175,14 +1177,18 @@ An `ObservableObject` or `@Observable` class that owns a navigation path or a pr
 
 ## What it finds
 
-A class that is observed by SwiftUI (it conforms to `ObservableObject` or is marked `@Observable`, directly or
-through a superclass declared in the same file) and stores navigation state:
+A class that is observed by SwiftUI (it conforms to `ObservableObject` or is marked `@Observable`, directly,
+through a superclass declared in the same file, or through a protocol declared in the same file that refines
+`ObservableObject`) and stores navigation state:
 
 - a property of type `NavigationPath` (`var path = NavigationPath()`, `@Published var path: NavigationPath`);
 - an array of routes (`var path: [Route]`, `@Published var stack = [AppDestination]()`), recognised by an
   element type named `…Route`, `…Destination` or `…Screen`, or by a path-like property name (`path`,
-  `navigationPath`, `routes`) holding something other than plain values such as `String` or `URL`. An
-  element type declared as a struct or class adopting only protocols that do not make it `Hashable`
+  `navigationPath`, `navigationStack`; not `routes`, which is as often a map's or a workout's) holding
+  something other than plain values such as `String` or `URL` (or numbers of any width: `var path: [CChar]`
+  is a C string). An optional array read by its element's name
+  alone (`var pendingScreens: [OnboardingScreen]?`) is not a path: `NavigationStack(path:)` binds a
+  non-optional one. An element type declared as a struct or class adopting only protocols that do not make it `Hashable`
   (`struct CheckoutDestination: Identifiable`, with every extension of it) is not a route: its values can
   never be pushed onto a path. This file's declaration decides; an element named like a route that this file
   does not declare (`var screens: [Screen]`) is looked up in the project (SPEC, "The app's navigation
@@ -1419,7 +1425,9 @@ A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)
 `.verticalPage`, `PageTabViewStyle(…)`, watchOS's `.carousel` and `CarouselTabViewStyle()`) is a carousel, not
 tab navigation, and is not reported. So is one styled through a modifier of the app that this file declares
 and whose body applies such a style: a `View` method (`.compatibleVerticalStyle()`) or a `ViewModifier`
-applied with `.modifier(…)`, on the `TabView` or on the stack around it.
+applied with `.modifier(…)`, on the `TabView` or on the stack around it. A `TabView` whose content is one
+view that hides the tab bar (`.toolbar(.hidden, for: .tabBar)`) has no tabs to share the stack, a container
+that animates a page in as one unit, and is not reported either.
 A view helper of the type (a computed property such as `var tabs: some View`, or a function such as `func
 row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
 declaration, and reports when every use (four at most, helpers of helpers three deep) does. An argument label
@@ -3508,7 +3516,9 @@ place that decides what the one visible alert is.
   and is no modifier either.
   Modifiers shown by the same property (`.alert(item: $model.alertInfo)` in each case of a `switch`, or
   again inside a sheet so the alert shows over it) count once: they are one source of truth, the item
-  this rule asks for. A binding that is not a property (`isPresented` handed to a closure) counts for
+  this rule asks for (`$flag` and `self.$flag` are the same property), and so do modifiers whose flag a
+  function of the file makes (`isPresented: showing(.offline)` with `func showing(_:) -> Binding<Bool>`
+  reading one optional). A binding that is not a property (`isPresented` handed to a closure) counts for
   each modifier.
 
 `.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models

@@ -44,10 +44,15 @@ public struct DeprecatedNavigationViewRule: Rule {
 
   /// `NavigationView` used as SwiftUI's type: not a member of another type (except `SwiftUI.`), not an
   /// argument label, not in an import, not called with arguments SwiftUI's initializer does not take
-  /// (`NavigationView(store:)`, the app's own view declared in another file).
+  /// (`NavigationView(store:)`, the app's own view declared in another file), and not inherited from
+  /// (`class HomeHeader: NavigationView`): SwiftUI's is a struct, so that is the app's own class.
   private func isTypeReference(_ name: TokenRef) -> Bool {
     if name.next.kind == .colon && name.previous.kind != .colon { return false }
     if let call = name.call, !call.takesContainerArguments { return false }
+    let file = SwiftFile(name.file)
+    if file.declarations.contains(where: { $0.inheritance.contains { $0.tokens.contains(name.index) } }) {
+      return false
+    }
     if name.isMemberName {
       let module = name.offset(-2)
       guard module.isIdentifier("SwiftUI") else { return false }

@@ -169,10 +169,35 @@ public struct ScatteredAlertStateRule: Rule {
   /// The text of the property binding that shows the alert of `call` (`$model.showAlert` of `isPresented:`,
   /// `$alertItem` of `item:`), or nil when it has none. Only a projected property (`$…`) names the same state
   /// wherever the view writes it: a closure's parameter `isPresented` is a new binding in each closure.
+  /// `self.$flag` is `$flag`. A call of a function of this file that makes the binding (`isPresented:
+  /// showing(.offline)`, one optional read by each case) is that function's one state.
   private func presentingState(of call: CallRef) -> String? {
     guard let binding = call.argument(labelled: "isPresented") ?? call.argument(labelled: "item") else { return nil }
-    let text = call.file.joinedText(binding.value)
+    let structure = call.file
+    if let name = binding.value.first, structure.kind(name) == .identifier,
+      let helper = TokenRef(structure, name).call, helper.name.index == name,
+      helper.lastToken.index + 1 == binding.value.upperBound,
+      SwiftFile(structure).declarations.contains(where: { declaration in
+        declaration.kind == .function && declaration.name == helper.nameText && returnsBinding(declaration)
+      })
+    {
+      return helper.nameText + "("
+    }
+    var text = structure.joinedText(binding.value)
+    if text.hasPrefix("self.$") { text.removeFirst(5) }
     return text.hasPrefix("$") ? text : nil
+  }
+
+  /// Whether a function is declared returning a `Binding` (`-> Binding<Bool>`, written before its body).
+  private func returnsBinding(_ function: DeclarationRef) -> Bool {
+    guard let open = function.body?.lowerBound else { return false }
+    let structure = function.file
+    var index = open - 1
+    while index > function.value.keyword {
+      if structure.kind(index) == .arrow { return structure.isIdentifier(index + 1, "Binding") }
+      index -= 1
+    }
+    return false
   }
 
   /// An `.alert(…)` modifier applied to a view. An implicit member such as `= .alert(message)` or

@@ -16,7 +16,9 @@ public struct TabViewInsideNavigationStackRule: Rule {
 
   public func check(_ context: RuleContext) {
     for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
-      guard !tabView.isPaged, let stack = stackAround(tabView, context.navigation.helpers) else { continue }
+      guard !tabView.isPaged, !isOneTabWithoutBar(tabView),
+        let stack = stackAround(tabView, context.navigation.helpers)
+      else { continue }
       let container = stack.nameText
       // Tabs that already have stacks of their own share none: theirs are nested in the outer one.
       let message =
@@ -24,6 +26,25 @@ public struct TabViewInsideNavigationStackRule: Rule {
         ? "`TabView` inside a `\(container)` nests its tabs' stacks in the outer one; make the `TabView` the root"
         : "`TabView` inside a `\(container)` shares one stack across all tabs; put a `\(container)` inside each tab"
       context.report(tabView.name, message: message)
+    }
+  }
+
+  /// Whether the tab view's content is one view (not a `ForEach` or `Group`) that hides the tab bar
+  /// (`.toolbar(.hidden, for: .tabBar)`): no tab to switch to, so no tabs share the stack; a container for a
+  /// transition (mbta's pages, animated in as one unit).
+  private func isOneTabWithoutBar(_ tabView: CallRef) -> Bool {
+    let structure = tabView.file
+    guard let content = tabView.closures.first else { return false }
+    let children = structure.topLevelStatements(in: content.lowerBound, content.upperBound)
+    guard children.count == 1, let child = structure.call(atName: children[0]).map({ CallRef(structure, $0) }),
+      !child.isNamed(any: ["ForEach", "Group"])
+    else { return false }
+    return child.modifiers.contains { modifier in
+      guard modifier.isNamed("toolbar"), case let arguments = modifier.arguments, arguments.count == 2,
+        let label = arguments[1].label, structure.token(label, is: "for")
+      else { return false }
+      return structure.containsIdentifier("hidden", in: arguments[0].value)
+        && structure.containsIdentifier("tabBar", in: arguments[1].value)
     }
   }
 
