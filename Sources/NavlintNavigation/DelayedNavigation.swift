@@ -132,7 +132,8 @@ public final class DelayedNavigation {
     for closure in call.closures {
       let checked = beforeTimeoutGuard(closure, inBlock: closure.lowerBound)
       if let navigation = firstNavigation(
-        in: checked, localsFrom: closure.lowerBound, skipping: timeoutBodies(in: checked),
+        in: checked, localsFrom: closure.lowerBound,
+        skipping: timeoutBodies(in: checked).union(tapHandlers(in: checked)),
         candidates: &delay.candidates)
       {
         let closes = closesTheScreen(navigation, through: closure.upperBound)
@@ -154,7 +155,8 @@ public final class DelayedNavigation {
     let after = beforeTimeoutGuard(call.lastToken.index...scope.upperBound, inBlock: scope.lowerBound)
     delay.navigation = firstNavigation(
       in: after, localsFrom: scope.lowerBound,
-      skipping: catches.union(timeoutBodies(in: after)).union(polledBodies(in: after, scope: scope)),
+      skipping: catches.union(timeoutBodies(in: after)).union(polledBodies(in: after, scope: scope))
+        .union(tapHandlers(in: after)),
       candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
@@ -340,6 +342,20 @@ public final class DelayedNavigation {
       }
     }
     return nil
+  }
+
+  /// The `{`s of the closures in `range` that run when the user taps a control built there: a
+  /// `UIAlertAction`'s or `UIAction`'s handler, a `Button`'s action (`alert.addAction(UIAlertAction(title:
+  /// "Play", style: .default) { _ in self.play() })` after a delay plays on the tap, not after the delay).
+  private func tapHandlers(in range: ClosedRange<Int>) -> Set<Int> {
+    let structure = file.structure
+    var handlers: Set<Int> = []
+    for index in structure.calls(in: range) {
+      let call = CallRef(structure, index)
+      guard !call.isMember, call.isNamed(any: ["UIAlertAction", "UIAction", "Button"]) else { continue }
+      for closure in call.closures { handlers.insert(closure.lowerBound) }
+    }
+    return handlers
   }
 
   /// The `{`s of the `if` bodies in `range` that run only when an event has not come: their condition negates

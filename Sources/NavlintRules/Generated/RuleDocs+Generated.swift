@@ -2965,7 +2965,9 @@ It is delayed when it is
   block, when the work before the sleep (or the sleep itself) threw. In a `switch`, the code after a sleep
   ends with its `case`: the next `case` runs instead of it, not after it.
 
-Code in functions or types declared inside the delayed code is not counted (it runs when called).
+Code in functions or types declared inside the delayed code is not counted (it runs when called), and
+neither is the handler of a control built there (a `UIAlertAction`'s or `UIAction`'s handler, a `Button`'s
+action): it runs when the user taps it.
 
 A file that imports modules but not SwiftUI (UIKit, Foundation, an app's own framework) may be code of a
 UIKit or AppKit app: its delays are reported only when some file of the same project imports SwiftUI (the
