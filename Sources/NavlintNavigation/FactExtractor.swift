@@ -50,8 +50,8 @@ public struct FactExtractor {
     var facts = NavigationFacts()
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
-    facts.importsSwiftUI = navigation.file.importsSwiftUI
-    facts.importsButNotSwiftUI = navigation.file.importsButNotSwiftUI
+    facts.importsSwiftUI = navigation.importsSwiftUI
+    facts.importsButNotSwiftUI = navigation.importsButNotSwiftUI
     readMethodsAndDelays(into: &facts)
     // Per token: a construction's name or a declared name, which `otherMentions` skips.
     var skipped = [Bool](repeating: false, count: structure.tokens.count)
@@ -434,16 +434,11 @@ public struct FactExtractor {
   /// Whether the file is a test (`import XCTest`, `import Testing`): the links it builds and the values it
   /// appends to a path are what the test checks, never navigation the app does.
   private func isTest() -> Bool {
-    structure.importKeywords.contains { index in
-      index + 1 < structure.tokens.count
-        && (structure.token(index + 1, is: "XCTest") || structure.token(index + 1, is: "Testing"))
-    }
+    navigation.importedModules.contains { $0 == "XCTest" || $0 == "Testing" }
   }
 
   private func importsNavigationLibrary() -> Bool {
-    structure.importKeywords.contains { index in
-      index + 1 < structure.tokens.count && SwiftUINames.navigationLibraries.contains(structure.text(index + 1))
-    }
+    navigation.importedModules.contains(where: SwiftUINames.navigationLibraries.contains)
   }
 
   /// Capitalized identifiers that are not a construction's name (`skipped`, per token) nor a declaration's

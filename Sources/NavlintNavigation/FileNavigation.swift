@@ -19,6 +19,15 @@ public final class FileNavigation {
 
   /// The file's previews (`#Preview`, `PreviewProvider` types): they place no view.
   public private(set) lazy var previews = Previews(file)
+  /// The modules the file imports (`FileStructure.importedModules`), read once.
+  public private(set) lazy var importedModules = structure.importedModules
+  /// Whether the file imports SwiftUI.
+  public var importsSwiftUI: Bool { importedModules.contains("SwiftUI") }
+  /// Whether the file imports modules and SwiftUI is not among them (UIKit, Foundation, an app's own
+  /// framework): whether its app hosts SwiftUI, without which its navigation (a controller presented, a
+  /// coordinator's method) is not navlint's concern, is for the project to say (`NavigationModel.hostsSwiftUI`,
+  /// NAV013, NAV014). A file that imports nothing is read as it stands.
+  public var importsButNotSwiftUI: Bool { !importedModules.isEmpty && !importsSwiftUI }
 
   /// The file's view helpers and their uses (`ViewHelpers`).
   public private(set) lazy var helpers = ViewHelpers(file)

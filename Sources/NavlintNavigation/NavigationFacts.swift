@@ -13,9 +13,9 @@ public struct NavigationFacts: Sendable, Equatable {
   public var otherMentions: [UInt64] = []
   /// The file imports a navigation library whose stacks navlint does not model (TCA, FlowStacks…).
   public var importsNavigationLibrary = false
-  /// The file imports SwiftUI (`SwiftFile.importsSwiftUI`): the app hosts SwiftUI.
+  /// The file imports SwiftUI (`FileNavigation.importsSwiftUI`): the app hosts SwiftUI.
   public var importsSwiftUI = false
-  /// The file imports modules, not SwiftUI (`SwiftFile.importsButNotSwiftUI`): its delayed navigation is
+  /// The file imports modules, not SwiftUI (`FileNavigation.importsButNotSwiftUI`): its delayed navigation is
   /// reported only in an app that hosts SwiftUI (`PendingDelay.shown`).
   public var importsButNotSwiftUI = false
   /// The app's own modifiers this file declares that show the view they modify inside a navigation stack

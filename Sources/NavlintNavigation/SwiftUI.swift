@@ -484,16 +484,6 @@ extension SwiftUINames {
 }
 
 extension SwiftFile {
-  /// Whether the file imports SwiftUI.
-  public var importsSwiftUI: Bool { structure.imports(anyOf: ["SwiftUI"]) }
-
-  /// Whether the file imports modules and SwiftUI is not among them (UIKit, Foundation, an app's own
-  /// framework): whether its app hosts SwiftUI, without which its navigation (a controller presented, a
-  /// coordinator's method) is not navlint's concern, is for the project to say (`NavigationModel.hostsSwiftUI`,
-  /// NAV014). A file that imports nothing is read as it stands.
-  public var importsButNotSwiftUI: Bool {
-    !structure.importKeywords.isEmpty && !importsSwiftUI
-  }
 
   /// Whether this file declares `name` as a struct or class that cannot be `Hashable`
   /// (`SwiftUINames.areUnhashable(_:)`), reading the file's declarations and extensions of it. One declared

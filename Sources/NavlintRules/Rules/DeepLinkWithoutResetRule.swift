@@ -21,7 +21,7 @@ public struct DeepLinkWithoutResetRule: ProjectRule {
 
   public func check(_ context: RuleContext) {
     // A file that does not import SwiftUI: the project pass reports it when the app hosts SwiftUI.
-    if context.file.importsButNotSwiftUI { return }
+    if context.navigation.importsButNotSwiftUI { return }
     for case .finding(let range, let message) in context.navigation.deepLinkOutcomes {
       context.report(bytes: range, message: message)
     }

@@ -19,7 +19,7 @@ public struct DelayedNavigationRule: ProjectRule {
 
   public func check(_ context: RuleContext) {
     // A file that does not import SwiftUI: the project pass reports it when the app hosts SwiftUI.
-    if context.file.importsButNotSwiftUI { return }
+    if context.navigation.importsButNotSwiftUI { return }
     for delay in context.navigation.delays {
       guard let navigation = delay.navigation else { continue }
       context.report(

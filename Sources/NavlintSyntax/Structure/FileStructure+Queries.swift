@@ -72,17 +72,22 @@ extension FileStructure {
 
   /// The index of each `import` keyword, in source order (read from the per-token words, one byte each).
   public var importKeywords: [Int] {
-    words.indices.filter { words[$0] == .import }
+    words.withUnsafeBufferPointer { words in
+      var found: [Int] = []
+      for index in 0..<words.count where words[index] == .import { found.append(index) }
+      return found
+    }
   }
 
-  /// Whether an `import` of the file names one of `modules` (`import SwiftUI`, `@_exported import SwiftUI`,
-  /// `import struct SwiftUI.Color`).
-  public func imports(anyOf modules: Set<String>) -> Bool {
-    importKeywords.contains { index in
+  /// The modules the file imports, first component (`SwiftUI` for `import SwiftUI`, `@_exported import
+  /// SwiftUI` and `import struct SwiftUI.Color`), in source order: one pass over the words, for every question
+  /// about imports (`FileNavigation.importedModules`).
+  public var importedModules: [String] {
+    importKeywords.compactMap { index in
       var module = index + 1
       // `import struct SwiftUI.Color`: the kind of the declaration imported comes first.
       if module < tokens.count, kind(module) == .keyword { module += 1 }
-      return module < tokens.count && kind(module) == .identifier && modules.contains(text(module))
+      return module < tokens.count && kind(module) == .identifier ? text(module) : nil
     }
   }
 
