@@ -106,12 +106,7 @@ public struct PresentationState {
     guard declaration.kind == .variable, !boundNames.contains(declaration.name),
       let annotation = declaration.typeAnnotation
     else { return nil }
-    var type = Substring(declaration.file.joinedText(annotation))
-    if type.hasSuffix("?") {
-      type = type.dropLast()
-    } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
-      type = type.dropFirst(9).dropLast()
-    }
+    guard let type = Self.wrappedType(ofOptional: declaration.file.joinedText(annotation)) else { return nil }
     let last = TypeText.lastComponent(of: String(type))
     guard let final = IdentifierWords.words(of: last).last else { return nil }
     return final == "item" || Self.modalWords.contains(final) ? last : nil
@@ -152,16 +147,16 @@ public struct PresentationState {
   /// The words a destination's type name may end with, as bytes (`destinationWords` and `item`).
   private static let lastWords: [[UInt8]] = (destinationWords.sorted() + ["item"]).map { Array($0.utf8) }
 
+  /// `T` of an optional written `T?` or `Optional<T>`; nil for any other type.
+  private static func wrappedType(ofOptional text: String) -> Substring? {
+    if text.hasSuffix("?") { return Substring(text).dropLast() }
+    if text.hasPrefix("Optional<"), text.hasSuffix(">") { return Substring(text).dropFirst(9).dropLast() }
+    return nil
+  }
+
   /// `SheetDestination?`, `Optional<AppRoute>`, `AlertItem?`, `Route.Destination?`.
   public static func isOptionalDestinationType(_ text: String) -> Bool {
-    var type = Substring(text)
-    if type.hasSuffix("?") {
-      type = type.dropLast()
-    } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
-      type = type.dropFirst(9).dropLast()
-    } else {
-      return false
-    }
+    guard let type = wrappedType(ofOptional: text) else { return false }
     let last = TypeText.lastComponent(of: String(type))
     if SwiftUINames.isFrameworkName(last.utf8) { return false }
     // Most optionals (`String?`, `User?`) end in none of the words: told apart before splitting into words.
