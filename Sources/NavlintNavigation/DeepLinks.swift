@@ -109,19 +109,8 @@ public enum DeepLinks {
   /// given to `.environment(\.openURL, OpenURLAction(handler:))`), which opens the linked screen from where
   /// the user is, as a `NavigationLink` would, not a link from outside the app.
   private static func returnsOpenURLActionResult(_ declaration: DeclarationRef) -> Bool {
-    guard let open = declaration.body?.lowerBound else { return false }
-    let structure = declaration.file
-    var index = open - 1
-    while index > declaration.keyword.index + 2 {
-      if structure.kind(index) == .identifier, structure.token(index, is: "Result"),
-        structure.kind(index - 1) == .period, structure.token(index - 2, is: "OpenURLAction"),
-        structure.kind(index - 3) == .arrow
-      {
-        return true
-      }
-      index -= 1
-    }
-    return false
+    guard let result = declaration.resultType else { return false }
+    return declaration.file.joinedText(result) == "OpenURLAction.Result"
   }
 
   /// A function the system calls with a link (`application(_:open:options:)`,

@@ -609,20 +609,7 @@ public struct FactExtractor {
   /// Whether a function with a body declares a result (`-> some View`, `-> AnyView`): an arrow after its
   /// parameter list, outside any parentheses (a parameter's `() -> Void` is inside them).
   private static func returnsAValue(_ function: DeclarationRef) -> Bool {
-    guard let open = function.body?.lowerBound else { return true }
-    let structure = function.file
-    var depth = 0
-    var index = open - 1
-    while index > function.keyword.index {
-      switch structure.kind(index) {
-      case .rParen: depth += 1
-      case .lParen: depth -= 1
-      case .arrow where depth == 0: return true
-      default: break
-      }
-      index -= 1
-    }
-    return false
+    function.body == nil || function.resultType != nil
   }
 
   /// Where passing through `ancestor`, a bracket of `owner`, puts the site; nil when the walk goes on outwards

@@ -414,19 +414,12 @@ extension DeclarationRef {
       let text = file.joinedText(type)
       return text == "someView" || text == "someSwiftUI.View"
     }
-    // A function: `-> some View` right before its body (a `where` clause may sit between).
-    guard let open = body?.lowerBound else { return false }
-    var index = open - 1
-    while index > keyword.index {
-      if file.kind(index) == .arrow {
-        let first = TokenRef(file, index + 1)
-        guard first.isIdentifier("some") || first.isKeyword("some") else { return false }
-        let view = first.next.isIdentifier("SwiftUI") ? first.offset(3) : first.next
-        return view.isIdentifier("View")
-      }
-      index -= 1
-    }
-    return false
+    // A function: `-> some View` (a `where` clause may sit between it and the body).
+    guard let result = resultType, !result.isEmpty else { return false }
+    let first = TokenRef(file, result.lowerBound)
+    guard first.isIdentifier("some") || first.isKeyword("some") else { return false }
+    let view = first.next.isIdentifier("SwiftUI") ? first.offset(3) : first.next
+    return view.isIdentifier("View")
   }
 }
 

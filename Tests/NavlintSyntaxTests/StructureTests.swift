@@ -350,6 +350,22 @@ struct StructureTests {
     #expect(s.joinedText(parameters[2].type) == "@escaping()->Void")
   }
 
+  @Test func functionResultTypes() {
+    let s = structure(
+      """
+      func row(_ make: () -> Int) -> some View where Item: Codable { Text("") }
+      func handler(_ done: () -> Binding<Bool>) { done() }
+      func flag() throws -> Binding<Bool> { .constant(true) }
+      func handle(url: URL) -> OpenURLAction.Result { .handled }
+      var count: Int { 0 }
+      """)
+    let results: [String?] = SwiftFile(s).declarations.filter { $0.parent == nil }.map { declaration in
+      declaration.resultType.map { s.joinedText($0) }
+    }
+    // A parameter's closure type is no result; a `where` clause ends it; a property has none.
+    #expect(results == ["someView", nil, "Binding<Bool>", "OpenURLAction.Result", nil])
+  }
+
   @Test func typeKindsNamesAndMembers() {
     let s = structure(
       """

@@ -188,16 +188,10 @@ public struct ScatteredAlertStateRule: Rule {
     return text.hasPrefix("$") ? text : nil
   }
 
-  /// Whether a function is declared returning a `Binding` (`-> Binding<Bool>`, written before its body).
+  /// Whether a function is declared returning a `Binding` (`-> Binding<Bool>`).
   private func returnsBinding(_ function: DeclarationRef) -> Bool {
-    guard let open = function.body?.lowerBound else { return false }
-    let structure = function.file
-    var index = open - 1
-    while index > function.value.keyword {
-      if structure.kind(index) == .arrow { return structure.isIdentifier(index + 1, "Binding") }
-      index -= 1
-    }
-    return false
+    guard let result = function.resultType, !result.isEmpty else { return false }
+    return function.file.isIdentifier(result.lowerBound, "Binding")
   }
 
   /// An `.alert(…)` modifier applied to a view. An implicit member such as `= .alert(message)` or

@@ -75,6 +75,30 @@ public struct DeclarationRef: Sendable {
   /// The parameters of a function, initializer or subscript.
   @inlinable
   public var parameters: TableSlice<Parameter> { value.parameters(in: file) }
+
+  /// The tokens of a function's declared result type (`Binding<Bool>` of `-> Binding<Bool>`, `some View`),
+  /// from the token after the arrow up to its `where` clause or body; nil for a function declared without
+  /// one (a parameter's `() -> Void` is inside the parameter list's parentheses, not a result), and for a
+  /// declaration that is no function or has no body.
+  public var resultType: Range<Int>? {
+    guard kind == .function, let open = body?.lowerBound else { return nil }
+    let file = self.file
+    var depth = 0
+    var index = open - 1
+    while index > value.keyword {
+      switch file.kind(index) {
+      case .rParen: depth += 1
+      case .lParen: depth -= 1
+      case .arrow where depth == 0:
+        var end = index + 1
+        while end < open, !file.token(end, is: "where") { end += 1 }
+        return index + 1..<end
+      default: break
+      }
+      index -= 1
+    }
+    return nil
+  }
 }
 
 extension DeclarationRef: Equatable, Hashable, Comparable {
