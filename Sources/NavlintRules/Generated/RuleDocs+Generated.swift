@@ -3530,7 +3530,9 @@ for an alert that the file binds only to other modifiers' `isPresented:` or `isP
 `.toast(isPresenting: $showCopiedAlert)`, the app's own `.textFieldAlert(isPresented: $showRenameAlert)`) is
 the state of what those modifiers present, which navlint cannot see is an alert SwiftUI shows. A modifier
 named `.alert` with labels SwiftUI's alerts do not have (AlertKit's `.alert(isPresent: $showSaved, view:
-hud)`, a HUD) is another library's presentation and is not counted.
+hud)`, a HUD) is another library's presentation and is not counted, and so is a call named `.alert` with
+neither `isPresented:` nor `item:`, which every SwiftUI alert is shown by: `ErrorReporter.shared.alert(error:
+error)` in a `catch` is a method of the app's own object.
 
 ## Why it matters
 

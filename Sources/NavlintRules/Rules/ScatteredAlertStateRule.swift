@@ -210,9 +210,12 @@ public struct ScatteredAlertStateRule: Rule {
       return false
     }
     // A library's modifier of the same name with labels SwiftUI's have not (AlertKit's `.alert(isPresent:view:)`,
-    // a HUD) is another presentation.
+    // a HUD) is another presentation. Every SwiftUI alert is shown by `isPresented:` or `item:`: a call with
+    // neither (`ErrorManager.shared.alert(error: error)`) is a method of some object.
     let structure = file.structure
-    guard call.arguments.allSatisfy({ $0.label.map { Self.swiftUILabels.contains(structure.text($0)) } ?? true }) else {
+    guard call.arguments.allSatisfy({ $0.label.map { Self.swiftUILabels.contains(structure.text($0)) } ?? true }),
+      call.argument(labelled: "isPresented") != nil || call.argument(labelled: "item") != nil
+    else {
       return false
     }
     if receiver.isKeyword("Self") { return false }
