@@ -600,7 +600,9 @@ public final class NavigationCallFinder {
   ].map(\.utf8)
 
   /// The navigation a method name promises by its first word (`navigateToDetail`, `popToRoot`, `showSettings`).
+  /// A name with a capital first (`PushPayload(userInfo:)`) is a type's, whose initializer makes a value.
   public static func verbKind(_ name: String) -> NavigationCall.Kind? {
+    if let first = name.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return nil }
     let words = IdentifierWords.words(of: name)
     guard let first = words.first, !words.contains(where: overlayWords.contains) else { return nil }
     let second = words.count > 1 ? words[1] : ""
@@ -616,7 +618,9 @@ public final class NavigationCallFinder {
       // `goBack`, `navigateBack`: a pop; `goTo(_:)`: a push.
       return toRoot ? .reset : second == "back" ? .pop : .push
     case "navigate", "push", "show":
-      return words.contains(where: presentationWords.contains) ? .present : .push
+      // `showFullScreen(_:)`: a full-screen cover, as `fullScreenCover` and UIKit's `.fullScreen` style present.
+      let fullScreen = zip(words, words.dropFirst()).contains { $0 == "full" && $1 == "screen" }
+      return fullScreen || words.contains(where: presentationWords.contains) ? .present : .push
     case "present", "select":
       return .present
     case "switch" where words.contains("tab"):
@@ -628,7 +632,7 @@ public final class NavigationCallFinder {
   }
 
   /// Words that make a `show…`/`navigate…` method a presentation rather than a push (`showAlert`,
-  /// `showSettingsSheet`, `navigateToFullScreenCover`).
+  /// `showSettingsSheet`, `navigateToFullScreenCover`; `full` and `screen` together too, `showFullScreen`).
   public static let presentationWords: Set<String> = [
     "sheet", "alert", "cover", "popover", "modal", "dialog", "confirmation", "inspector",
   ]

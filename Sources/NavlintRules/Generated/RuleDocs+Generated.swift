@@ -2647,8 +2647,9 @@ components (`urlComponents.path`, `components.path`: a string that `append` grow
 - a coordinator's or router's navigation method: a call on an object whose name ends in `coordinator`,
   `router` or `navigator` (or on `self`, or bare, inside a type named so) whose name starts with
   `navigate`, `push`, `show` or `goTo` (`router.navigate(to:)`, `coordinator.push(_:)`,
-  `showDetail(…)`). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal or
-  dialog present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
+  `showDetail(…)`; a name starting with a capital, `PushPayload(userInfo:)`, is a type's initializer, no
+  method). `show…` and `navigate…` methods naming a sheet, alert, cover, popover, modal, dialog or a full
+  screen (`router.showFullScreen(_:)`) present instead, and presentations, tab changes (`select…`, `present…`, `switchToTab…`) and pops
   (`pop…`, `dismiss…`, `goBack…`, `navigateBack…`) are not pushes. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast(_:)`) shows something on the same screen and is no navigation at all, and so is
   a call whose first argument (unlabelled, or labelled as the controller shown: `viewController:`) is an alert
@@ -2920,7 +2921,7 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`, or `switch` naming a tab
   as in `switchToTab(_:)`): `coordinator.navigate(to:)`,
   `router.push(_:)`, `self.popToRoot()`, `appCoordinator.presentSheet(.rating)`; NAV013 describes the
-  verbs. A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
+  verbs (a capitalised call, `PushBadge(count:)`, is a type's initializer, no method). A method naming a toast, banner, HUD, snackbar, spinner, loading indicator or tooltip
   (`router.showToast("Saved")`) shows something on the same screen and is no navigation. Nor is a
   coordinator's method this file declares whose body shows none of the above, calls nothing that navigates
   by its name (a coordinator's `router.push(…)`, UIKit's `pushViewController(_:animated:)`) and changes no
