@@ -3532,7 +3532,8 @@ for an alert that the file binds only to other modifiers' `isPresented:` or `isP
 the state of what those modifiers present, which navlint cannot see is an alert SwiftUI shows. A modifier
 named `.alert` with labels SwiftUI's alerts do not have (AlertKit's `.alert(isPresent: $showSaved, view:
 hud)`, a HUD) is another library's presentation and is not counted, and so is a call named `.alert` with
-neither `isPresented:` nor `item:`, which every SwiftUI alert is shown by: `ErrorReporter.shared.alert(error:
+neither `isPresented:` nor `item:`, which every SwiftUI alert is shown by, nor a property's binding, which the
+app's own alert modifier is shown by (`.alert(error: $error)` counts): `ErrorReporter.shared.alert(error:
 error)` in a `catch` is a method of the app's own object.
 
 ## Why it matters

@@ -172,7 +172,7 @@ public struct ScatteredAlertStateRule: Rule {
   /// `self.$flag` is `$flag`. A call of a function of this file that makes the binding (`isPresented:
   /// showing(.offline)`, one optional read by each case) is that function's one state.
   private func presentingState(of call: CallRef) -> String? {
-    guard let binding = call.argument(labelled: "isPresented") ?? call.argument(labelled: "item") else { return nil }
+    guard let binding = presentingBinding(of: call) else { return nil }
     let structure = call.file
     if let name = binding.value.first, structure.kind(name) == .identifier,
       let helper = TokenRef(structure, name).call, helper.name.index == name,
@@ -186,6 +186,19 @@ public struct ScatteredAlertStateRule: Rule {
     var text = structure.joinedText(binding.value)
     if text.hasPrefix("self.$") { text.removeFirst(5) }
     return text.hasPrefix("$") ? text : nil
+  }
+
+  /// The argument that shows an alert: SwiftUI's `isPresented:` or `item:`, else the first argument that is a
+  /// property's binding (`$error` of the app's own `.alert(error: $error)`).
+  private func presentingBinding(of call: CallRef) -> CallArgument? {
+    if let binding = call.argument(labelled: "isPresented") ?? call.argument(labelled: "item") { return binding }
+    let structure = call.file
+    return call.arguments.first { argument in
+      guard let first = argument.value.first else { return false }
+      let text = structure.text(first)
+      return text.hasPrefix("$")
+        || text == "self" && first + 2 < argument.value.upperBound && structure.text(first + 2).hasPrefix("$")
+    }
   }
 
   /// Whether a function is declared returning a `Binding` (`-> Binding<Bool>`).
@@ -210,11 +223,12 @@ public struct ScatteredAlertStateRule: Rule {
       return false
     }
     // A library's modifier of the same name with labels SwiftUI's have not (AlertKit's `.alert(isPresent:view:)`,
-    // a HUD) is another presentation. Every SwiftUI alert is shown by `isPresented:` or `item:`: a call with
-    // neither (`ErrorManager.shared.alert(error: error)`) is a method of some object.
+    // a HUD) is another presentation. Every SwiftUI alert is shown by `isPresented:` or `item:`, and the app's
+    // own alert modifier by some binding (`.alert(error: $error)`): a call with neither
+    // (`ErrorManager.shared.alert(error: error)`, an item's `alert()`) is a method of some object.
     let structure = file.structure
     guard call.arguments.allSatisfy({ $0.label.map { Self.swiftUILabels.contains(structure.text($0)) } ?? true }),
-      call.argument(labelled: "isPresented") != nil || call.argument(labelled: "item") != nil
+      presentingBinding(of: call) != nil
     else {
       return false
     }
