@@ -309,7 +309,7 @@ public final class DelayedNavigation {
   /// with `let`/`var` after `localsStart` (or in the enclosing function) is a local array, not navigation.
   /// Calls of methods this file does not declare and assignments to properties it does not bind to a tab
   /// view go to `candidates`, and so do calls of coordinators' methods that navigate by their names, unless
-  /// `defersByName` is false (they are then navigation, as the name promises).
+  /// `defersByName` is false (they are then navigation, as the name promises); none after awaited work.
   private func firstNavigation(
     in range: ClosedRange<Int>, localsFrom localsStart: Int, skipping skipped: Set<Int> = [],
     candidates: inout [PendingDelay.Candidate], defersByName: Bool = true
@@ -325,7 +325,7 @@ public final class DelayedNavigation {
         if !token.isLocal(declaredAfter: start) { return deferred ?? token }
       } else if defersByName, let navigation = calls.call(at: token), navigation.isByName,
         !calls.functionNames.contains(token.text), candidates.count < Self.maximumCandidates,
-        !file.structure.awaitsWork(after: localsStart, before: token)
+        !file.structure.awaitsWork(after: range.lowerBound, before: token)
       {
         // A coordinator's method of another file, navigating by its name: the project's declarations of it say
         // what it does. After awaited work it waits for that work, as the navigation it is taken for.
@@ -336,8 +336,10 @@ public final class DelayedNavigation {
           && (tabSelections.isAssignment(at: token) || presents(at: token, localsFrom: localsStart)))
       {
         return deferred ?? token
-      } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart)
+      } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart),
+        !file.structure.awaitsWork(after: range.lowerBound, before: token)
       {
+        // After awaited work, a method of another file waits for that work, as one of this file does.
         candidates.append(candidate)
       }
     }
@@ -503,8 +505,9 @@ public final class DelayedNavigation {
     let previous = token.previous
     if previous.isKeyword("var") || previous.isKeyword("let") || previous.isKeyword("case") { return nil }
     let property = file.structure.stateName(at: token.index)
-    // The page of a carousel this file shows (`TabView(selection: $page).tabViewStyle(.page)`).
-    if tabSelections.pageNames.contains(property) { return nil }
+    // The page of a carousel this file shows (`TabView(selection: $page).tabViewStyle(.page)`), or the row of
+    // a list it shows (`List(selection: $selection)`).
+    if tabSelections.pageNames.contains(property) || tabSelections.controlNames.contains(property) { return nil }
     let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
     guard !token.isLocal(declaredAfter: start, countingParameters: true) else { return nil }
     return PendingDelay.Candidate(name: property, isAssignment: true)

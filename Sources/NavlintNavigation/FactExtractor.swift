@@ -1100,6 +1100,7 @@ extension FactExtractor {
       facts.quietMethods = navigation.calls.quietMethodNames.map { NavigationFacts.nameHash($0.utf8) }.sorted()
     }
     facts.tabSelections = navigation.tabSelections.boundNames.sorted()
+    facts.controlSelections = navigation.tabSelections.controlNames.sorted()
     facts.pendingDeepLinks = navigation.deepLinkOutcomes.compactMap { outcome in
       switch outcome {
       case .pending(let pending): return pending

@@ -38,6 +38,9 @@ public struct NavigationFacts: Sendable, Equatable {
   /// Properties the file binds to a `TabView`'s selection (`TabSelections`, last name), sorted: assigning
   /// one in another file selects a tab.
   public var tabSelections: [String] = []
+  /// Properties the file binds to a `List`'s, `Table`'s or `Picker`'s selection (`TabSelections.controlNames`),
+  /// sorted: a name bound so somewhere is not certainly a tab's.
+  public var controlSelections: [String] = []
   /// Delays after which the file shows no navigation, with the names other files may show to navigate.
   public var pendingDelays: [PendingDelay] = []
   /// Deep-link entry points where the file shows no push and no reset, with the methods they call that
@@ -113,7 +116,7 @@ public struct NavigationFacts: Sendable, Equatable {
       && importsNavigationLibrary == other.importsNavigationLibrary && importsSwiftUI == other.importsSwiftUI
       && importsButNotSwiftUI == other.importsButNotSwiftUI && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && quietMethods == other.quietMethods
-      && tabSelections == other.tabSelections
+      && tabSelections == other.tabSelections && controlSelections == other.controlSelections
       && boundPaths == other.boundPaths && pathProperties == other.pathProperties
       && stackWrappers == other.stackWrappers && viewFunctions == other.viewFunctions
   }

@@ -78,6 +78,8 @@ public struct NavigationModel: Sendable {
   private var quietMethods: [UInt64: Int] = [:]
   /// How many files bind a property of each name to a `TabView`'s selection.
   private var tabSelections: [String: Int] = [:]
+  /// How many files bind a property of each name to a `List`'s, `Table`'s or `Picker`'s selection.
+  private var controlSelections: [String: Int] = [:]
   /// How many files bind a property of each name to a `NavigationStack(path:)` (`FactExtractor`'s last name).
   private var boundPaths: [String: Int] = [:]
   /// The app's own modifiers that show their view in a stack (`NavigationFacts.stackWrappers`): how many
@@ -165,7 +167,10 @@ public struct NavigationModel: Sendable {
   }
 
   /// Whether some file binds a property of this name to a `TabView`'s selection: assigning it selects a tab.
-  public func isTabSelection(_ name: String) -> Bool { tabSelections[name] != nil }
+  /// Not when some file binds a property of that name to a list's selection too (a sidebar's
+  /// `List(selection: $appState.selection)` beside a settings window's `TabView(selection: $selection)`): which
+  /// of them is assigned is not certain.
+  public func isTabSelection(_ name: String) -> Bool { tabSelections[name] != nil && controlSelections[name] == nil }
 
   /// The slot of the file at `path` in `files`.
   public func fileIndex(of path: String) -> Int? { slots[path] }
@@ -250,6 +255,7 @@ public struct NavigationModel: Sendable {
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
     for hash in facts.quietMethods { quietMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
+    for name in facts.controlSelections { controlSelections[name, default: 0] += 1 }
     for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
     for name in facts.stackWrappers { stackWrappers[name, default: 0] += 1 }
     for hash in facts.viewFunctions { viewFunctions[hash, default: 0] += 1 }
@@ -287,6 +293,10 @@ public struct NavigationModel: Sendable {
     for name in facts.tabSelections {
       tabSelections[name]! -= 1
       if tabSelections[name] == 0 { tabSelections[name] = nil }
+    }
+    for name in facts.controlSelections {
+      controlSelections[name]! -= 1
+      if controlSelections[name] == 0 { controlSelections[name] = nil }
     }
     for name in facts.boundPaths {
       boundPaths[name]! -= 1

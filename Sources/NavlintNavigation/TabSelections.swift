@@ -14,6 +14,10 @@ public struct TabSelections {
   /// The properties bound to a paged `TabView(selection:)` here: a carousel's page, which no other file's
   /// tab view can make a tab (`DelayedNavigation` leaves their assignments to no project pass).
   public private(set) var pageNames: Set<String> = []
+  /// The properties bound to a `List`'s, `Table`'s or `Picker`'s `selection:` here: the row or option
+  /// selected, which no other file's tab view makes a tab either (`DelayedNavigation` leaves their assignments
+  /// to no project pass).
+  public private(set) var controlNames: Set<String> = []
 
   public init(_ file: SwiftFile) {
     let structure = file.structure
@@ -28,6 +32,11 @@ public struct TabSelections {
       } else if let selection {
         names.insert(selection)
         boundNames.insert(selection)
+      }
+    }
+    for control in file.calls(namedAny: ["List", "Table", "Picker"]) where control.isSwiftUIType {
+      if let selection = control.argument(labelled: "selection").flatMap({ structure.boundPropertyName(in: $0.value) }) {
+        controlNames.insert(selection)
       }
     }
     // `.tag(AppTab.home)` and `Tab(…, value: AppTab.home)`: the enum of a tab's value. A tag in a `Picker`

@@ -2945,7 +2945,10 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   state. A wrapper's accessor is not the property: `$selectedTab.value` binds `selectedTab`, set as
   `selectedTab.value = .alarms`, and a slider's `slider.value = volume` sets no selection. A paged `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`) is a carousel: advancing it
   selects a page, not a tab, and a property the file binds to one is its page, whatever another file binds
-  a property of that name to.
+  a property of that name to; so is a property the file binds to a `List`'s, `Table`'s or `Picker`'s
+  `selection:` (a sidebar's `List(selection: $selection)`) the row or option it selects, and a name some
+  file of the project binds to such a selection (`List(selection: $appState.selection)`) is not certainly
+  the one another file binds to a `TabView`.
 
 - showing another screen through state: a property this file binds to the `isPresented:` or `item:` of
   `.sheet`, `.fullScreenCover` or `.navigationDestination` (`$showsCheckout`, `$viewModel.route`), set
@@ -3009,7 +3012,8 @@ which is then not counted as navigation; a push after it still is). `fadeOutTime
 
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
-for the delay alone. A method called after the delay whose own body awaits work before it navigates
+for the delay alone, whether it is this file's or a method another file declares (`await sync.run()` before
+`router.openHome()`). A method called after the delay whose own body awaits work before it navigates
 (`func checkForCaptcha() { Task { if await isCaptchaPage() { present(popup) } } }`, in this file or, for
 every method of that name, in another) waits for it the same way. The `await` of the navigation itself
 (`Task { await router.push(.home) }`) is no work: the push still waits for the delay alone.
@@ -3356,7 +3360,8 @@ whose first argument is not labelled `title:` (`Alert(identifier: …)`) or that
 (`Alert(title:message:buttons:close:)`): every initialiser of SwiftUI's `Alert` starts with `title:` and
 takes only `message:`, `dismissButton:`, `primaryButton:` and `secondaryButton:` after it, and
 `ActionSheet`'s take `title:`, `message:` and `buttons:`, so such a call builds an app's own type declared
-elsewhere.
+elsewhere. Likewise an `.actionSheet` modifier with a label other than `isPresented:`, `item:` and `content:`
+(`.actionSheet(isPresented: $showsMenu, items: menu)`) is the app's own modifier.
 
 The rule follows the deployment target: with `minimum_ios` below 15 it is quiet (the replacements do
 not exist there). Code that only runs below iOS 15 is also left alone: the `else` of

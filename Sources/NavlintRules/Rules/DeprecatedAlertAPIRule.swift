@@ -36,9 +36,11 @@ public struct DeprecatedAlertAPIRule: Rule {
     }
     for call in file.calls(named: "actionSheet") {
       // `.actionSheet(…)` on a view, or `actionSheet(…)` on an implicit `self` in a `View` extension; an enum
-      // case `.actionSheet(style)` has neither `isPresented:` nor `item:`.
+      // case `.actionSheet(style)` has neither `isPresented:` nor `item:`. SwiftUI's modifiers take no labels but
+      // those and `content:`: `.actionSheet(isPresented: $shows, items: menu)` is the app's own modifier.
       guard !call.name.previous.is("func"),
         call.hasArgument(labelled: "isPresented") || call.hasArgument(labelled: "item"),
+        call.arguments.allSatisfy({ $0.label.map { Self.modifierLabels.contains(file.structure.text($0)) } ?? false }),
         !isLegacy(call.name)
       else { continue }
       context.report(from: call.firstToken, through: call.name, message: Self.modifierMessage)
@@ -63,6 +65,8 @@ public struct DeprecatedAlertAPIRule: Rule {
     "title", "message", "dismissButton", "primaryButton", "secondaryButton",
   ]
   private static let actionSheetLabels: Set<String> = ["title", "message", "buttons"]
+  /// The labels of the `.actionSheet` modifiers (`actionSheet(isPresented:content:)`, `actionSheet(item:content:)`).
+  private static let modifierLabels: Set<String> = ["isPresented", "item", "content"]
 
   private static let replacementVersion = Version(15)
 
