@@ -336,7 +336,8 @@ public final class DelayedNavigation {
           && (tabSelections.isAssignment(at: token) || presents(at: token, localsFrom: localsStart)))
       {
         return deferred ?? token
-      } else if candidates.count < Self.maximumCandidates, let candidate = candidate(at: token, localsFrom: localsStart),
+      } else if candidates.count < Self.maximumCandidates,
+        let candidate = candidate(at: token, localsFrom: localsStart),
         !file.structure.awaitsWork(after: range.lowerBound, before: token)
       {
         // After awaited work, a method of another file waits for that work, as one of this file does.

@@ -35,7 +35,8 @@ public struct TabSelections {
       }
     }
     for control in file.calls(namedAny: ["List", "Table", "Picker"]) where control.isSwiftUIType {
-      if let selection = control.argument(labelled: "selection").flatMap({ structure.boundPropertyName(in: $0.value) }) {
+      if let selection = control.argument(labelled: "selection").flatMap({ structure.boundPropertyName(in: $0.value) })
+      {
         controlNames.insert(selection)
       }
     }
