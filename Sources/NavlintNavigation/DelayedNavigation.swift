@@ -262,6 +262,10 @@ public final class DelayedNavigation {
         statement = keyword
         continue
       }
+      // In an `.onChange(of:)` handler: it runs when the state it watches was just set, the result shown.
+      if block.kind == .closure, let handler = block.call, handler.isMember, handler.isNamed("onChange") {
+        return true
+      }
       // Out of the closure of a `Task` or `MainActor.run` the delay is in, once.
       guard block.kind == .closure, let wrapper = block.call, !leftWrapper,
         wrapper.isNamed("Task") && !wrapper.isMember || wrapper.isMainActorRun

@@ -366,6 +366,26 @@ struct StructureTests {
     #expect(results == ["someView", nil, "Binding<Bool>", "OpenURLAction.Result", nil])
   }
 
+  @Test func watchOSOnlyCode() {
+    let s = structure(
+      """
+      #if os(watchOS)
+      let a = 1
+      #elseif os(iOS)
+      let b = 2
+      #else
+      let c = 3
+      #endif
+      #if !os(watchOS)
+      let d = 4
+      #elseif os(watchOS)
+      let e = 5
+      #endif
+      """)
+    let only = ["a", "b", "c", "d", "e"].map { name in s.isWatchOSOnly(at: index(of: name, in: s)) }
+    #expect(only == [true, false, false, false, true])
+  }
+
   @Test func typeKindsNamesAndMembers() {
     let s = structure(
       """

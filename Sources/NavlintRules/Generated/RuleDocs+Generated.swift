@@ -1423,7 +1423,8 @@ screen or surface:
 
 A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)`,
 `.verticalPage`, `PageTabViewStyle(…)`, watchOS's `.carousel` and `CarouselTabViewStyle()`) is a carousel, not
-tab navigation, and is not reported. So is one styled through a modifier of the app that this file declares
+tab navigation, and is not reported, and so is any `TabView` compiled for watchOS alone (inside `#if
+os(watchOS)`), where every tab view is a pager with no tab bar. So is one styled through a modifier of the app that this file declares
 and whose body applies such a style: a `View` method (`.compatibleVerticalStyle()`) or a `ViewModifier`
 applied with `.modifier(…)`, on the `TabView` or on the stack around it. A `TabView` whose content is one
 view that hides the tab bar (`.toolbar(.hidden, for: .tabBar)`) has no tabs to share the stack, a container
@@ -3026,7 +3027,8 @@ whose code before it (in its block, before each `if`, `guard` or `switch` holdin
 view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrations += 1`, also inside
 `withAnimation`, or an alert's flag set to `true`, `showSuccess = true` with `.alert("Success!",
 isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
-and navigates nowhere. The delay is then how
+and navigates nowhere, or that runs in an `.onChange(of:)` handler, when the state it watches was just set
+(`.onChange(of: phase) { if phase == .done { … dismiss() } }`). The delay is then how
 long the result stays on screen, not a wait for something to finish. A return to the root followed by a
 push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
 selection or another object's property (`accounts.current = account`) set before the delay is

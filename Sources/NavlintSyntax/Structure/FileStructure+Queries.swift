@@ -595,6 +595,15 @@ extension FileStructure {
     return result
   }
 
+  /// Whether `index` is compiled for watchOS alone: inside an `#if os(watchOS)` (or `#elseif os(watchOS)`) clause.
+  public func isWatchOSOnly(at index: Int) -> Bool {
+    conditionalClauses(containing: index).contains { clause in
+      let condition = clause.condition
+      return condition.count == 4 && token(condition.lowerBound, is: "os") && kind(condition.lowerBound + 1) == .lParen
+        && token(condition.lowerBound + 2, is: "watchOS") && kind(condition.lowerBound + 3) == .rParen
+    }
+  }
+
   /// Whether the statement body opened at `open` is a branch of `if #available(…)` or `if #unavailable(…)`
   /// (its `else` too): it picks by the OS the app runs on, not by a value of the app, so what it holds is
   /// shown wherever that OS is.
