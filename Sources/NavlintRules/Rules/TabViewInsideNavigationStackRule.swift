@@ -17,7 +17,8 @@ public struct TabViewInsideNavigationStackRule: Rule {
   public func check(_ context: RuleContext) {
     for tabView in context.file.calls(named: "TabView") where tabView.isSwiftUIType {
       // On watchOS every `TabView` is a pager: no tab bar, no tabs.
-      guard !tabView.isPaged, !isOneTabWithoutBar(tabView), !context.file.structure.isWatchOSOnly(at: tabView.name.index),
+      guard !tabView.isPaged, !isOneTabWithoutBar(tabView),
+        !context.file.structure.isWatchOSOnly(at: tabView.name.index),
         let stack = stackAround(tabView, context.navigation.helpers)
       else { continue }
       let container = stack.nameText
