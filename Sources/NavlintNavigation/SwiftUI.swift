@@ -9,6 +9,8 @@ public enum SwiftUINames {
   public static let lazyContainers: [StaticString] = [
     "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ForEach", "Table", "OutlineGroup",
   ]
+  /// Containers that build all their content at once (a `ScrollView`'s content is a `VStack`).
+  public static let eagerStacks: [StaticString] = ["VStack", "HStack", "ZStack", "Grid", "GridRow", "ScrollView"]
   /// Containers that own a navigation stack.
   public static let navigationContainers: [StaticString] = ["NavigationStack", "NavigationSplitView", "NavigationView"]
   /// The argument labels of the navigation containers' initializers (`CallRef.takesContainerArguments`).
@@ -150,8 +152,28 @@ extension CallRef {
     return file.token(type.upperBound - 1, is: "self") && file.kind(type.upperBound - 2) == .period
   }
 
-  /// `List`, `LazyVStack`, `ForEach`…: a container that builds its content lazily.
-  public var isLazyContainer: Bool { isNamed(any: SwiftUINames.lazyContainers) }
+  /// `List`, `LazyVStack`, `ForEach`…: a container that builds its content lazily. A `ForEach` whose nearest
+  /// container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group` and `Section`)
+  /// builds every row at once, as they do: not lazy.
+  public var isLazyContainer: Bool {
+    guard isNamed(any: SwiftUINames.lazyContainers) else { return false }
+    return !isNamed("ForEach") || !isInEagerStack
+  }
+
+  /// Whether the nearest container whose content closure holds this call builds all its content at once.
+  private var isInEagerStack: Bool {
+    for ancestor in name.ancestors {
+      switch ancestor.kind {
+      case .statementBody, .parentheses: continue
+      case .closure:
+        guard let call = ancestor.call, call.isSwiftUIType else { return false }
+        if call.isNamed(any: ["Group", "Section"]) { continue }
+        return call.isNamed(any: SwiftUINames.eagerStacks)
+      default: return false
+      }
+    }
+    return false
+  }
   /// `NavigationStack`, `NavigationSplitView`, `NavigationView`.
   public var isNavigationContainer: Bool { isNamed(any: SwiftUINames.navigationContainers) }
   /// `NavigationStack` or `NavigationView`, written as the SwiftUI type with arguments its initializers take

@@ -557,7 +557,10 @@ A `.navigationDestination` modifier inside a lazy container such as `List`, `Laz
 
 A `.navigationDestination(…)` modifier (any of its forms: `for:`, `isPresented:`, `item:`) written inside the
 content of `List`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `ForEach`, `Table` or `OutlineGroup`:
-on a row, on a `Section`, or on any view nested in the content closure, however many lines away.
+on a row, on a `Section`, or on any view nested in the content closure, however many lines away. A `ForEach`
+whose nearest container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group` and
+`Section`) builds every row at once, as that container does, and is not lazy; a lazy container further out
+still is.
 
 A view helper of the type (a computed property such as `var rows: some View`, or a function such as `func
 row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
