@@ -50,7 +50,8 @@ public struct FactExtractor {
     var facts = NavigationFacts()
     facts.types = types()
     facts.importsNavigationLibrary = importsNavigationLibrary()
-    facts.importsSwiftUI = navigation.importsSwiftUI
+    facts.declaresSwiftUIViews =
+      navigation.importsSwiftUI && facts.types.contains { $0.inheritance.contains(where: SwiftUINames.hostsViews) }
     facts.importsButNotSwiftUI = navigation.importsButNotSwiftUI
     readMethodsAndDelays(into: &facts)
     // Per token: a construction's name or a declared name, which `otherMentions` skips.

@@ -13,8 +13,10 @@ public struct NavigationFacts: Sendable, Equatable {
   public var otherMentions: [UInt64] = []
   /// The file imports a navigation library whose stacks navlint does not model (TCA, FlowStacks…).
   public var importsNavigationLibrary = false
-  /// The file imports SwiftUI (`FileNavigation.importsSwiftUI`): the app hosts SwiftUI.
-  public var importsSwiftUI = false
+  /// The file imports SwiftUI and declares a view or an app (a type or extension adopting `View` or `App`), or
+  /// a hosting controller's subclass (`SwiftUINames.hostsViews`): the app hosts SwiftUI. An import alone is not enough: one left in a UIKit file, or kept for a preview's
+  /// `UIViewControllerRepresentable` under `#if DEBUG`, shows no SwiftUI.
+  public var declaresSwiftUIViews = false
   /// The file imports modules, not SwiftUI (`FileNavigation.importsButNotSwiftUI`): its delayed navigation is
   /// reported only in an app that hosts SwiftUI (`PendingDelay.shown`).
   public var importsButNotSwiftUI = false
@@ -113,7 +115,7 @@ public struct NavigationFacts: Sendable, Equatable {
   /// sites may differ).
   public func hasSameDeclarations(as other: NavigationFacts) -> Bool {
     types == other.types && otherMentions == other.otherMentions
-      && importsNavigationLibrary == other.importsNavigationLibrary && importsSwiftUI == other.importsSwiftUI
+      && importsNavigationLibrary == other.importsNavigationLibrary && declaresSwiftUIViews == other.declaresSwiftUIViews
       && importsButNotSwiftUI == other.importsButNotSwiftUI && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && quietMethods == other.quietMethods
       && tabSelections == other.tabSelections && controlSelections == other.controlSelections

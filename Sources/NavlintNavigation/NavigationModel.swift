@@ -67,8 +67,8 @@ public struct NavigationModel: Sendable {
   private var unknownRegistrations = 0
   /// Files importing a navigation library navlint does not model.
   private var libraryImports = 0
-  /// How many files import SwiftUI (`hostsSwiftUI`).
-  private var swiftUIImports = 0
+  /// How many files declare SwiftUI views (`hostsSwiftUI`).
+  private var swiftUIHosts = 0
   /// Methods whose bodies navigate, by name: what each declaration of that name does.
   private var navigatingMethods: [String: [MethodNavigation]] = [:]
   /// How many files declare a method that does not navigate, by `nameHash`.
@@ -100,9 +100,10 @@ public struct NavigationModel: Sendable {
 
   /// Some file imports a navigation library navlint does not model.
   public var usesNavigationLibrary: Bool { libraryImports > 0 }
-  /// Whether some file of the project imports SwiftUI: a UIKit or AppKit app that hosts SwiftUI somewhere, or
-  /// a SwiftUI app.
-  public var hostsSwiftUI: Bool { swiftUIImports > 0 }
+  /// Whether some file of the project imports SwiftUI and declares a view or an app
+  /// (`NavigationFacts.declaresSwiftUIViews`): a UIKit or AppKit app that hosts SwiftUI somewhere, or a SwiftUI
+  /// app.
+  public var hostsSwiftUI: Bool { swiftUIHosts > 0 }
 
   /// The model of `files` (paths unique).
   public init(files: [File]) {
@@ -249,7 +250,7 @@ public struct NavigationModel: Sendable {
   private mutating func addTypes(of slot: Int) {
     let facts = files[slot].facts
     if facts.importsNavigationLibrary { libraryImports += 1 }
-    if facts.importsSwiftUI { swiftUIImports += 1 }
+    if facts.declaresSwiftUIViews { swiftUIHosts += 1 }
     for hash in facts.otherMentions { mentions[hash, default: 0] += 1 }
     for method in facts.navigatingMethods { navigatingMethods[method.name, default: []].append(method.navigation) }
     for hash in facts.otherMethods { otherMethods[hash, default: 0] += 1 }
@@ -271,7 +272,7 @@ public struct NavigationModel: Sendable {
   private mutating func removeTypes(of slot: Int) {
     let facts = files[slot].facts
     if facts.importsNavigationLibrary { libraryImports -= 1 }
-    if facts.importsSwiftUI { swiftUIImports -= 1 }
+    if facts.declaresSwiftUIViews { swiftUIHosts -= 1 }
     for hash in facts.otherMentions {
       mentions[hash]! -= 1
       if mentions[hash] == 0 { mentions[hash] = nil }

@@ -9,6 +9,13 @@ public enum SwiftUINames {
   public static let lazyContainers: [StaticString] = [
     "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ForEach", "Table", "OutlineGroup",
   ]
+  /// Whether a type adopting `inherited` (a last component) is a SwiftUI view or app, or hosts views in
+  /// UIKit or AppKit (`final class EpisodeController: UIHostingController<EpisodeView>`).
+  public static func hostsViews(_ inherited: String) -> Bool {
+    inherited == "View" || inherited == "App" || inherited == "UIHostingController"
+      || inherited == "NSHostingController" || inherited == "NSHostingView"
+  }
+
   /// Containers that build all their content at once (a `ScrollView`'s content is a `VStack`).
   public static let eagerStacks: [StaticString] = ["VStack", "HStack", "ZStack", "Grid", "GridRow", "ScrollView"]
   /// Containers that own a navigation stack.

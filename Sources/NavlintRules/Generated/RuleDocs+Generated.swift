@@ -2731,7 +2731,9 @@ or resets in this file is judged on this file alone.
 
 A file that imports modules but not SwiftUI (UIKit, Foundation, an app's own framework) may be code of a
 UIKit or AppKit app: its handlers are reported only when some file of the same project imports SwiftUI
-(the app hosts SwiftUI somewhere), as NAV014's delays are. An app of UIKit alone is not what navlint reads.
+and declares a view or an app (a type adopting `View` or `App`, or a `UIHostingController` subclass: the app
+hosts SwiftUI somewhere), as NAV014's
+delays are; an `import SwiftUI` left in a UIKit file, or kept for a preview under `#if DEBUG`, is not enough. An app of UIKit alone is not what navlint reads.
 
 ## Why it matters
 
@@ -2978,8 +2980,10 @@ neither is the handler of a control built there (a `UIAlertAction`'s or `UIActio
 action): it runs when the user taps it.
 
 A file that imports modules but not SwiftUI (UIKit, Foundation, an app's own framework) may be code of a
-UIKit or AppKit app: its delays are reported only when some file of the same project imports SwiftUI (the
-app hosts SwiftUI somewhere). An app of UIKit alone is not what navlint reads.
+UIKit or AppKit app: its delays are reported only when some file of the same project imports SwiftUI and
+declares a view or an app (a type adopting `View` or `App`, or a `UIHostingController` subclass: the app
+hosts SwiftUI somewhere); an `import
+SwiftUI` left in a UIKit file, or kept for a preview's `UIViewControllerRepresentable`, is not enough. An app of UIKit alone is not what navlint reads.
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time), or in an `if`
