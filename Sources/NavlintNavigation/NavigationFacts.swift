@@ -115,7 +115,8 @@ public struct NavigationFacts: Sendable, Equatable {
   /// sites may differ).
   public func hasSameDeclarations(as other: NavigationFacts) -> Bool {
     types == other.types && otherMentions == other.otherMentions
-      && importsNavigationLibrary == other.importsNavigationLibrary && declaresSwiftUIViews == other.declaresSwiftUIViews
+      && importsNavigationLibrary == other.importsNavigationLibrary
+      && declaresSwiftUIViews == other.declaresSwiftUIViews
       && importsButNotSwiftUI == other.importsButNotSwiftUI && navigatingMethods == other.navigatingMethods
       && otherMethods == other.otherMethods && quietMethods == other.quietMethods
       && tabSelections == other.tabSelections && controlSelections == other.controlSelections
