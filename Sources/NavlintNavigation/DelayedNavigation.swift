@@ -151,7 +151,7 @@ public final class DelayedNavigation {
   private func delay(sleep call: CallRef) -> Delay? {
     guard let (scope, catches) = scope(after: call) else { return nil }
     var delay = Delay(call: call, label: "`Task.sleep`", navigation: nil, candidates: [])
-    if isATimeout(call) { return delay }
+    if isATimeout(call) || isInACancelledTimer(call) { return delay }
     let after = beforeTimeoutGuard(call.lastToken.index...scope.upperBound, inBlock: scope.lowerBound)
     delay.navigation = firstNavigation(
       in: after, localsFrom: scope.lowerBound,
@@ -236,8 +236,11 @@ public final class DelayedNavigation {
       }
       for token in file.identifiersRunning(in: from...start) {
         if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
-        // `done = true`, or `celebrations += 1` (a counter that fires confetti).
-        guard token.next.kind == .equal || token.next.isCompoundAssignment else { continue }
+        // `done = true`, `celebrations += 1` (a counter that fires confetti), or a mutating call of the value
+        // (`code.append(digit)`, a PIN's last dot shown).
+        guard token.next.kind == .equal || token.next.isCompoundAssignment || Self.isMutatingCall(after: token) else {
+          continue
+        }
         if tabSelections.isAssignment(at: token) { return false }
         let property = structure.stateName(at: token.index)
         if presentedProperties.contains(property) {
@@ -432,6 +435,40 @@ public final class DelayedNavigation {
   private func isATimeout(_ delay: CallRef) -> Bool {
     guard let length = delay.arguments.first, length.closure == nil else { return false }
     return length.value.contains { Self.saysTimeout(file.token($0)) }
+  }
+
+  /// The methods that change a value in place (`code.append(digit)`, `isOn.toggle()`), for `showsAResult`.
+  private static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "toggle",
+  ]
+
+  /// Whether `token` is followed by a call of one of `mutatingMethods` on it (`code.append(digit)`).
+  private static func isMutatingCall(after token: TokenRef) -> Bool {
+    let method = token.next.next
+    return token.next.kind == .period && method.kind == .identifier && method.next.kind == .lParen
+      && mutatingMethods.contains(method.text)
+  }
+
+  /// Whether the sleep is in a `Task` the code keeps and cancels (`holdTimer = Task { try await
+  /// Task.sleep(for: .milliseconds(600)); picked = clip }` with `holdTimer?.cancel()` when the gesture ends): a
+  /// timer whose time is the point (a press held long enough, a debounce), stopped when its event does not
+  /// come, not a guess at how long something else takes.
+  private func isInACancelledTimer(_ sleep: CallRef) -> Bool {
+    guard
+      let task = sleep.name.ancestors.lazy.compactMap({ $0.kind == .closure ? $0.call : nil })
+        .first(where: { $0.isNamed("Task") && !$0.isMember }),
+      task.name.previous.kind == .equal
+    else { return false }
+    let kept = task.name.previous.previous
+    guard kept.kind == .identifier else { return false }
+    let name = kept.text
+    return file.calls(named: "cancel").contains { cancel in
+      guard cancel.isMember, cancel.argumentList != nil, cancel.arguments.isEmpty else { return false }
+      // `holdTimer?.cancel()` or `holdTimer.cancel()`, also on `self`.
+      var receiver = cancel.name.previous.previous
+      if receiver.kind == .postfixQuestion { receiver = receiver.previous }
+      return receiver.kind == .identifier && receiver.text == name
+    }
   }
 
   /// `timeout`, for `saysTimeout(_:)`'s first look at an identifier's bytes.

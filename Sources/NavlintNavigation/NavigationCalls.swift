@@ -19,11 +19,11 @@ public struct NavigationCall: Sendable, Equatable {
   public enum Kind: Sendable, Hashable {
     /// Screens are pushed on top of what is there.
     case push
-    /// Some screens are popped.
+    /// Some screens are popped, or the screen closed (`dismiss()`).
     case pop
     /// The stack starts over (a reset first, whatever follows it in the method).
     case reset
-    /// A sheet, cover, alert or tab is shown, or a presentation dismissed: navigation, but not on the path.
+    /// A sheet, cover, alert or tab is shown, or a view controller dismissed: navigation, but not on the path.
     case present
   }
 
@@ -398,7 +398,8 @@ public final class NavigationCallFinder {
             calleeAwaitsWork = navigation.awaitsWork
           }
         } else if token.isDismissCall {
-          kind = .present
+          // SwiftUI's `dismiss()` closes the screen it is called from, pushed or presented: a pop.
+          kind = .pop
         } else if !declared.contains(token.text), let call = token.call, let verb = verbKind(token.text),
           isCoordinator(call), !token.takesAnAlert
         {

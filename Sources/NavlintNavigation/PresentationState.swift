@@ -42,16 +42,41 @@ public struct PresentationState {
     boundNames(in: file, presentedBy: presenters, labels: ["isPresented", "item"])
   }
 
-  /// The names this file binds to an `isPresented:` or `isPresenting:` of a member call other than `.alert`:
+  /// The names this file binds to an `isPresented:` or `isPresenting:` of a modifier other than `.alert`:
   /// `.confirmationDialog(…, isPresented: $showDeleteAlert)`, a library's toast
   /// (`.alertToastLoading(isPresenting: $showingLoadingAlert)`), the app's own `.textFieldAlert(isPresented:
-  /// $showRenameAlert)`. Whatever they are named, those flags show what that modifier presents, which navlint
-  /// cannot see is an alert SwiftUI shows (NAV016).
+  /// $showRenameAlert)`; or of the app's own popup view, built only while the flag is on (`if showBoughtAlert {
+  /// ShopPopup(isPresented: $showBoughtAlert) }`: the view is what the flag shows). Whatever they are named,
+  /// those flags show what that modifier or view presents, which navlint cannot see is an alert SwiftUI shows
+  /// (NAV016). A view handed the flag otherwise may bind it to an `.alert` of its own.
   public static func flagNamesOfPresentersOtherThanAlert(in file: SwiftFile) -> Set<String> {
     let structure = file.structure
-    return boundNames(
+    var names = boundNames(
       in: file, calls: file.calls.lazy.filter { !structure.isIdentifier($0.value.nameToken, "alert") },
       labels: ["isPresented", "isPresenting"])
+    for call in file.calls where !call.isMember {
+      guard let binding = call.argument(labelled: "isPresented"),
+        let name = structure.boundPropertyName(in: binding.value), isBuilt(call, onlyWhile: name)
+      else { continue }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// Whether `call` is in the body of an `if` whose condition reads the property `name` (`if showBoughtAlert {
+  /// … }`, `if model.showBoughtAlert { … }`).
+  private static func isBuilt(_ call: CallRef, onlyWhile name: String) -> Bool {
+    let structure = call.file
+    for ancestor in call.name.ancestors where ancestor.kind == .statementBody {
+      let start = structure.statementStart(of: ancestor.bracket.index)
+      guard structure.token(start, is: "if") else { continue }
+      if (start + 1..<ancestor.bracket.index).contains(where: {
+        structure.kind($0) == .identifier && structure.text($0) == name
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The properties this file binds (last name of `$a.b.name`) to the arguments `labels` of the member calls

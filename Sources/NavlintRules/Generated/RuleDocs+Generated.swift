@@ -2984,6 +2984,9 @@ UIKit or AppKit app: its delays are reported only when some file of the same pro
 declares a view or an app (a type adopting `View` or `App`, or a `UIHostingController` subclass: the app
 hosts SwiftUI somewhere); an `import
 SwiftUI` left in a UIKit file, or kept for a preview's `UIViewControllerRepresentable`, is not enough. An app of UIKit alone is not what navlint reads.
+A `Task.sleep` in a task the code keeps and cancels (`holdTimer = Task { … }` with `holdTimer?.cancel()`
+when a press ends) is a timer whose time is the point, a press held long enough or a debounce, stopped when
+its event does not come: it is not reported.
 The rule is quiet for delays that lead to no navigation: hiding a toast, a search debounce, retry
 back-off, a simulated network delay, or a sleep inside an `if`, `for` or `while` body when the
 navigation comes after that body (a polling loop waits for a condition, not for time), or in an `if`
@@ -3542,8 +3545,9 @@ place that decides what the one visible alert is.
 (`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`. A flag named
 for an alert that the file binds only to other modifiers' `isPresented:` or `isPresenting:`
 (`.confirmationDialog("Delete?", isPresented: $showDeleteAlert)`, a toast library's
-`.toast(isPresenting: $showCopiedAlert)`, the app's own `.textFieldAlert(isPresented: $showRenameAlert)`) is
-the state of what those modifiers present, which navlint cannot see is an alert SwiftUI shows. A modifier
+`.toast(isPresenting: $showCopiedAlert)`, the app's own `.textFieldAlert(isPresented: $showRenameAlert)`), or
+passes to the `isPresented:` of a view built only while the flag is on (the app's own popup, `if
+showBoughtAlert { ShopPopup(isPresented: $showBoughtAlert) }`) is the state of what those modifiers and views present, which navlint cannot see is an alert SwiftUI shows. A modifier
 named `.alert` with labels SwiftUI's alerts do not have (AlertKit's `.alert(isPresent: $showSaved, view:
 hud)`, a HUD) is another library's presentation and is not counted, and so is a call named `.alert` with
 neither `isPresented:` nor `item:`, which every SwiftUI alert is shown by, nor a property's binding, which the
