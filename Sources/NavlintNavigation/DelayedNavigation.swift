@@ -133,7 +133,7 @@ public final class DelayedNavigation {
       let checked = beforeTimeoutGuard(closure, inBlock: closure.lowerBound)
       if let navigation = firstNavigation(
         in: checked, localsFrom: closure.lowerBound,
-        skipping: timeoutBodies(in: checked).union(tapHandlers(in: checked)),
+        skipping: timeoutBodies(in: checked).union(tapHandlers(in: checked)).union(completionHandlers(in: checked)),
         candidates: &delay.candidates)
       {
         let closes = closesTheScreen(navigation, through: closure.upperBound)
@@ -156,7 +156,7 @@ public final class DelayedNavigation {
     delay.navigation = firstNavigation(
       in: after, localsFrom: scope.lowerBound,
       skipping: catches.union(timeoutBodies(in: after)).union(polledBodies(in: after, scope: scope))
-        .union(tapHandlers(in: after)),
+        .union(tapHandlers(in: after)).union(completionHandlers(in: after)),
       candidates: &delay.candidates)
     if let navigation = delay.navigation {
       delay.candidates = []
@@ -353,6 +353,31 @@ public final class DelayedNavigation {
     }
     return nil
   }
+
+  /// The `{`s of the closures with parameters that a method of another object takes in `range`
+  /// (`viewModel.unpack(keyring) { success, alreadyAccepted in … }`): a completion handler, run when that work
+  /// calls back with its result, so the navigation in it waits for the work, as after an `await`
+  /// (`FileStructure.awaitsWork(after:before:)`). Not a collection's own methods (`items.forEach { item in … }`),
+  /// which run at once.
+  private func completionHandlers(in range: ClosedRange<Int>) -> Set<Int> {
+    let structure = file.structure
+    var handlers: Set<Int> = []
+    for index in structure.calls(in: range) {
+      let call = CallRef(structure, index)
+      guard call.isMember, !call.isNamed(any: Self.runAtOnce) else { continue }
+      for closure in call.closures where TokenRef(structure, closure.lowerBound).closureParameterNames != nil {
+        handlers.insert(closure.lowerBound)
+      }
+    }
+    return handlers
+  }
+
+  /// Methods that call their closure before they return: a collection's, an optional's.
+  private static let runAtOnce: [StaticString] = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "reduce",
+    "sorted", "sort", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop", "prefix", "split", "partition",
+    "sum", "count",
+  ]
 
   /// The `{`s of the closures in `range` that run when the user taps a control built there: a
   /// `UIAlertAction`'s or `UIAction`'s handler, a `Button`'s action (`alert.addAction(UIAlertAction(title:

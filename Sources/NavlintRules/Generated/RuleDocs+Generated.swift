@@ -3024,7 +3024,9 @@ which is then not counted as navigation; a push after it still is). `fadeOutTime
 It is quiet when code between a delay and the navigation awaits work (`try await auth.session()`, not
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone, whether it is this file's or a method another file declares (`await sync.run()` before
-`router.openHome()`). A method called after the delay whose own body awaits work before it navigates
+`router.openHome()`). So does navigation in a completion handler of work started after the delay (a closure
+with parameters given to another object's method, `viewModel.unpack(item) { success in … }`, not a
+collection's `forEach` or `map`): it runs when the work calls back. A method called after the delay whose own body awaits work before it navigates
 (`func checkForCaptcha() { Task { if await isCaptchaPage() { present(popup) } } }`, in this file or, for
 every method of that name, in another) waits for it the same way. The `await` of the navigation itself
 (`Task { await router.push(.home) }`) is no work: the push still waits for the delay alone.
