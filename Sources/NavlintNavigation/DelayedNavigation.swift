@@ -462,16 +462,17 @@ public final class DelayedNavigation {
     return length.value.contains { Self.saysTimeout(file.token($0)) }
   }
 
-  /// The methods that change a value in place (`code.append(digit)`, `isOn.toggle()`), for `showsAResult`.
-  private static let mutatingMethods: Set<String> = [
-    "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "toggle",
-  ]
+  /// The methods that change a value in place (`code.append(digit)`, `isOn.toggle()`), for `showsAResult`: a
+  /// collection's, as a path's changes are read (`PathMutation.collectionMethods`), and a Boolean's `toggle()`.
+  private static let mutatingMethods: [StaticString] = PathMutation.collectionMethods + ["toggle"]
 
   /// Whether `token` is followed by a call of one of `mutatingMethods` on it (`code.append(digit)`).
   private static func isMutatingCall(after token: TokenRef) -> Bool {
     let method = token.next.next
-    return token.next.kind == .period && method.kind == .identifier && method.next.kind == .lParen
-      && mutatingMethods.contains(method.text)
+    guard token.next.kind == .period, method.kind == .identifier, let call = method.call, call.name == method else {
+      return false
+    }
+    return call.isNamed(any: mutatingMethods)
   }
 
   /// Whether the sleep is in a `Task` the code keeps and cancels (`holdTimer = Task { try await
