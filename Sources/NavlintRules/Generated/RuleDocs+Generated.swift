@@ -1429,9 +1429,12 @@ A `TabView` styled as a pager (`.tabViewStyle(.page)`, `.page(indexDisplayMode:)
 tab navigation, and is not reported, and so is any `TabView` compiled for watchOS alone (inside `#if
 os(watchOS)`), where every tab view is a pager with no tab bar. So is one styled through a modifier of the app that this file declares
 and whose body applies such a style: a `View` method (`.compatibleVerticalStyle()`) or a `ViewModifier`
-applied with `.modifier(…)`, on the `TabView` or on the stack around it. A `TabView` whose content is one
-view that hides the tab bar (`.toolbar(.hidden, for: .tabBar)`) has no tabs to share the stack, a container
-that animates a page in as one unit, and is not reported either.
+applied with `.modifier(…)`, on the `TabView` or on the stack around it. A `TabView` that shows one view at a time
+with no tab bar has no tabs to share the stack and is not reported either: its content is one view, or an `if`
+or `switch` each of whose branches is one view (the app switches them with its own controls), and the tab bar
+is hidden, on each of those views (`.toolbar(.hidden, for: .tabBar)`) or for the whole app
+(`UITabBar.appearance().isHidden = true` in the file). It is a container that animates a page in as one unit,
+or the root of an app that draws its own tab bar, with one stack for the screens pushed over it.
 A view helper of the type (a computed property such as `var tabs: some View`, or a function such as `func
 row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
 declaration, and reports when every use (four at most, helpers of helpers three deep) does. An argument label

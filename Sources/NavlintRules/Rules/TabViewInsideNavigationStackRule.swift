@@ -31,22 +31,84 @@ public struct TabViewInsideNavigationStackRule: Rule {
     }
   }
 
-  /// Whether the tab view's content is one view (not a `ForEach` or `Group`) that hides the tab bar
-  /// (`.toolbar(.hidden, for: .tabBar)`): no tab to switch to, so no tabs share the stack; a container for a
-  /// transition (mbta's pages, animated in as one unit).
+  /// Whether the tab view shows one view at a time with no tab bar: its content is one view (not a `ForEach` or
+  /// `Group`), or an `if` or `switch` whose every branch is one such view (a container the app switches itself,
+  /// Pokit's custom tab bar), and the tab bar is hidden, on each of those views (`.toolbar(.hidden, for:
+  /// .tabBar)`) or for the whole app (`UITabBar.appearance().isHidden = true` in the file). No tab to switch to,
+  /// so no tabs share the stack; a container for a transition (mbta's pages, animated in as one unit).
   private func isOneTabWithoutBar(_ tabView: CallRef) -> Bool {
     let structure = tabView.file
-    guard let content = tabView.closures.first else { return false }
-    let children = structure.topLevelStatements(in: content.lowerBound, content.upperBound)
-    guard children.count == 1, let child = structure.call(atName: children[0]).map({ CallRef(structure, $0) }),
-      !child.isNamed(any: ["ForEach", "Group"])
-    else { return false }
-    return child.modifiers.contains { modifier in
-      guard modifier.isNamed("toolbar"), case let arguments = modifier.arguments, arguments.count == 2,
-        let label = arguments[1].label, structure.token(label, is: "for")
-      else { return false }
-      return structure.containsIdentifier("hidden", in: arguments[0].value)
-        && structure.containsIdentifier("tabBar", in: arguments[1].value)
+    guard let content = tabView.closures.first, let views = viewsShownOneAtATime(in: content, structure) else {
+      return false
+    }
+    if hidesTabBarForTheApp(structure) { return true }
+    return views.allSatisfy { view in
+      view.modifiers.contains { modifier in
+        guard modifier.isNamed("toolbar"), case let arguments = modifier.arguments, arguments.count == 2,
+          let label = arguments[1].label, structure.token(label, is: "for")
+        else { return false }
+        return structure.containsIdentifier("hidden", in: arguments[0].value)
+          && structure.containsIdentifier("tabBar", in: arguments[1].value)
+      }
+    }
+  }
+
+  /// The views of the braces `body` when it shows exactly one at a time: one view statement, or one `if` or
+  /// `switch` each of whose branches does (three levels deep); nil otherwise.
+  private func viewsShownOneAtATime(
+    in body: ClosedRange<Int>, _ structure: FileStructure, depth: Int = 0
+  ) -> [CallRef]? {
+    let statements = structure.topLevelStatements(in: body.lowerBound, body.upperBound)
+    guard statements.count == 1 else { return nil }
+    let first = statements[0]
+    if let call = structure.call(atName: first).map({ CallRef(structure, $0) }) {
+      return call.isNamed(any: ["ForEach", "Group"]) ? nil : [call]
+    }
+    guard depth < 3, structure.kind(first) == .keyword,
+      structure.token(first, is: "if") || structure.token(first, is: "switch")
+    else { return nil }
+    let end = structure.expressionEnd(from: first)
+    var views: [CallRef] = []
+    var index = first
+    while index <= end {
+      guard structure.kind(index) == .lBrace, let close = structure.brackets.partner(of: index) else {
+        index += 1
+        continue
+      }
+      if structure.braceRoles[index] == .statementBody {
+        if structure.isSwitchBody(index) {
+          let labels = structure.caseLabels(in: index...close)
+          guard !labels.isEmpty else { return nil }
+          for (position, label) in labels.enumerated() {
+            // A case's statements run from its label's `:` to the next label.
+            var colon = label
+            while colon < close && structure.kind(colon) != .colon { colon += 1 }
+            let next = position + 1 < labels.count ? labels[position + 1] : close
+            guard let branch = viewsShownOneAtATime(in: colon...next, structure, depth: depth + 1) else {
+              return nil
+            }
+            views += branch
+          }
+        } else {
+          guard let branch = viewsShownOneAtATime(in: index...close, structure, depth: depth + 1) else {
+            return nil
+          }
+          views += branch
+        }
+      }
+      index = close + 1
+    }
+    return views.isEmpty ? nil : views
+  }
+
+  /// Whether the file hides every tab bar of the app: `UITabBar.appearance().isHidden = true`.
+  private func hidesTabBarForTheApp(_ structure: FileStructure) -> Bool {
+    structure.identifiers(named: "isHidden").contains { index in
+      let hidden = TokenRef(structure, index)
+      return hidden.previous.kind == .period && hidden.offset(-2).kind == .rParen
+        && hidden.offset(-3).kind == .lParen && hidden.offset(-4).isIdentifier("appearance")
+        && hidden.offset(-5).kind == .period && hidden.offset(-6).isIdentifier("UITabBar")
+        && hidden.next.is("=") && hidden.offset(2).isKeyword("true")
     }
   }
 
