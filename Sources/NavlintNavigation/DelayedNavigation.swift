@@ -234,7 +234,9 @@ public final class DelayedNavigation {
       if structure.isSwitchBody(from), let label = structure.caseLabels(in: from...statement.index).last {
         from = label
       }
-      for token in file.identifiersRunning(in: from...start) {
+      // A branch that leaves the function (`if cached { …; dismiss(); return }`, a `guard`'s `else`) never ran
+      // on the way to the delay.
+      for token in file.identifiersRunning(in: from...start, skipping: { structure.leavesItsCode(body: $0.index) }) {
         if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
         // `done = true`, `celebrations += 1` (a counter that fires confetti), or a mutating call of the value
         // (`code.append(digit)`, a PIN's last dot shown).
@@ -622,6 +624,18 @@ extension FileStructure {
       if !apart { return true }
     }
     return false
+  }
+
+  /// Whether the braces opening at `open` are the body of an `if`, `else` or `guard` that always leaves the
+  /// code around it: a `guard`'s `else`, or a body whose last statement is `return` or `throw`. The code after
+  /// the statement runs only when the body did not.
+  func leavesItsCode(body open: Int) -> Bool {
+    guard braceRoles[open] == .statementBody, let close = brackets.partner(of: open) else { return false }
+    let keyword = statementStart(of: open)
+    guard kind(keyword) == .keyword, token(keyword, is: "if") || token(keyword, is: "guard") else { return false }
+    if token(keyword, is: "guard") { return true }
+    guard let last = topLevelStatements(in: open, close).last else { return false }
+    return kind(last) == .keyword && (token(last, is: "return") || token(last, is: "throw"))
   }
 
   /// The first token after the `if` or `guard` at `keyword` and before `end` that ends its condition (`isEnd`:

@@ -74,7 +74,8 @@ public struct FactExtractor {
       if calls[index].isMember && !isLink { continue }
       skipped[nameIndex] = true
       if isLink {
-        if isTest { continue }
+        // A function of the file named `NavigationLink` (a row's button) is what the call calls, as below.
+        if isTest || capitalizedFunctions.contains("NavigationLink") { continue }
         let call = file.call(index)
         guard call.isSwiftUIType, let where_ = place(of: call) else { continue }
         facts.sites.append(site(.link, call, where_))
@@ -154,7 +155,7 @@ public struct FactExtractor {
           routeElements: found.routeElements, presentedTypes: found.presentedTypes,
           isolation: ObservedClasses.mainActorInsertion(for: found.declaration)))
     }
-    facts.boundPaths = boundPathNames.sorted()
+    facts.boundPaths = boundPaths()
     facts.stackWrappers = stackWrappers()
     facts.viewFunctions = viewFunctions()
     facts.pathProperties = pathProperties()
@@ -887,6 +888,30 @@ public struct FactExtractor {
     return names
   }
 
+  /// The paths the file's `NavigationStack(path:)`s bind, with their owners' types where the file says them
+  /// (`BoundPath`), sorted.
+  private func boundPaths() -> [BoundPath] {
+    var paths = Set<BoundPath>()
+    for stack in file.calls(named: "NavigationStack") {
+      guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { continue }
+      let last = file.token(path.value.upperBound - 1)
+      guard last.kind == .identifier else { continue }
+      let text = last.text
+      var owner: String?
+      if last.isMemberName, path.value.count == 3, last.offset(-2).kind == .identifier {
+        let object = last.offset(-2)
+        // `$router.path` binds the wrapper's value: the type `router` is declared with.
+        owner = declaredTypeText(of: object, named: String(object.text.drop(while: { $0 == "$" })))
+          .flatMap(Self.plainType)
+      } else if text.hasPrefix("$"), path.value.count == 1 {
+        // `$path`: the wrapper of the type the stack is written in.
+        owner = last.enclosingDeclaration(where: { $0.kind.isTypeLike })?.name
+      }
+      paths.insert(BoundPath(name: text.hasPrefix("$") ? String(text.dropFirst()) : text, owner: owner))
+    }
+    return paths.sorted()
+  }
+
   /// An append this file cannot tell to be a push, that the project may (`PathPush`): `router.path.append(v)`,
   /// or `path.append(v)` where the file declares no `path` (nor a parameter of that name), with `v` of a
   /// known type; or `path.append(v)` on a property the file declares `[T]` (and no local of that name)
@@ -1014,8 +1039,8 @@ public struct FactExtractor {
 
   /// The type text of the declaration a name refers to: a parameter of the enclosing function, a local
   /// declared before the name in it, or a property of the enclosing type.
-  private func declaredTypeText(of token: TokenRef) -> String? {
-    let name = token.text
+  private func declaredTypeText(of token: TokenRef, named name: String? = nil) -> String? {
+    let name = name ?? token.text
     if let function = token.enclosingFunction {
       for parameter in function.parameters {
         guard let inner = parameter.innerName, file.token(inner).text == name else { continue }

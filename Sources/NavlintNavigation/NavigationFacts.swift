@@ -56,9 +56,9 @@ public struct NavigationFacts: Sendable, Equatable {
   /// Appends the file cannot tell to be pushes, onto a property another file may show to be a stack's path
   /// (`router.path.append(Route.settings)`): `NavigationModel.pushes(inFile:)` says which are.
   public var pathPushes: [PathPush] = []
-  /// The last names of the paths the file's `NavigationStack(path:)`s bind (`path` for `$router.path`),
-  /// sorted.
-  public var boundPaths: [String] = []
+  /// The paths the file's `NavigationStack(path:)`s bind (`path` for `$router.path`), each with the type of
+  /// its owner when the file says it, sorted.
+  public var boundPaths: [BoundPath] = []
   /// The file's properties declared `NavigationPath` or `[T]`, which a stack of another file may bind, sorted.
   public var pathProperties: [PathProperty] = []
   /// Types a saved path of the file holds whole that the file does not declare: NAV004 when another file
@@ -180,6 +180,18 @@ public struct PendingMainActor: Sendable, Equatable {
 public struct TextInsertion: Sendable, Equatable {
   public var offset: Int
   public var text: String
+}
+
+/// A path a `NavigationStack(path:)` binds: `path` for `$router.path`, with `owner` `Router` when the file
+/// declares `router` of that plain type (`@EnvironmentObject var router: Router`, `@StateObject var router =
+/// Router()`), or the view itself for its own `$path`; nil when the file does not say.
+public struct BoundPath: Sendable, Hashable, Comparable {
+  public var name: String
+  public var owner: String?
+
+  public static func < (lhs: BoundPath, rhs: BoundPath) -> Bool {
+    (lhs.name, lhs.owner ?? "") < (rhs.name, rhs.owner ?? "")
+  }
 }
 
 /// A property declared `NavigationPath` (no `element`) or `[element]`.

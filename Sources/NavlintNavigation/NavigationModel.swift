@@ -80,8 +80,9 @@ public struct NavigationModel: Sendable {
   private var tabSelections: [String: Int] = [:]
   /// How many files bind a property of each name to a `List`'s, `Table`'s or `Picker`'s selection.
   private var controlSelections: [String: Int] = [:]
-  /// How many files bind a property of each name to a `NavigationStack(path:)` (`FactExtractor`'s last name).
-  private var boundPaths: [String: Int] = [:]
+  /// How many bindings of the project's files bind a property of each name to a `NavigationStack(path:)`
+  /// (`NavigationFacts.boundPaths`), by the owner's type ("" when the file does not say it).
+  private var boundPaths: [String: [String: Int]] = [:]
   /// The app's own modifiers that show their view in a stack (`NavigationFacts.stackWrappers`): how many
   /// files declare each.
   private var stackWrappers: [String: Int] = [:]
@@ -257,7 +258,7 @@ public struct NavigationModel: Sendable {
     for hash in facts.quietMethods { quietMethods[hash, default: 0] += 1 }
     for name in facts.tabSelections { tabSelections[name, default: 0] += 1 }
     for name in facts.controlSelections { controlSelections[name, default: 0] += 1 }
-    for name in facts.boundPaths { boundPaths[name, default: 0] += 1 }
+    for path in facts.boundPaths { boundPaths[path.name, default: [:]][path.owner ?? "", default: 0] += 1 }
     for name in facts.stackWrappers { stackWrappers[name, default: 0] += 1 }
     for hash in facts.viewFunctions { viewFunctions[hash, default: 0] += 1 }
     for property in facts.pathProperties { pathProperties[property.name, default: []].append(property.element) }
@@ -299,9 +300,11 @@ public struct NavigationModel: Sendable {
       controlSelections[name]! -= 1
       if controlSelections[name] == 0 { controlSelections[name] = nil }
     }
-    for name in facts.boundPaths {
-      boundPaths[name]! -= 1
-      if boundPaths[name] == 0 { boundPaths[name] = nil }
+    for path in facts.boundPaths {
+      let owner = path.owner ?? ""
+      boundPaths[path.name]![owner]! -= 1
+      if boundPaths[path.name]![owner] == 0 { boundPaths[path.name]![owner] = nil }
+      if boundPaths[path.name]!.isEmpty { boundPaths[path.name] = nil }
     }
     for name in facts.stackWrappers {
       stackWrappers[name]! -= 1
@@ -453,10 +456,35 @@ public struct NavigationModel: Sendable {
   /// (`$router.path`) and every property of that name is declared as the same kind of path (`[T]`, or
   /// `NavigationPath` with no element), so that the one bound is any of them; nil otherwise.
   public func boundPath(named name: String) -> PathProperty? {
-    guard boundPaths[name] != nil, let declared = pathProperties[name], let element = declared.first,
+    boundPath(named: name, ownedBy: nil)
+  }
+
+  /// `boundPath(named:)` for the property `name` of the class `owner`: one of the bindings may be of that
+  /// class's property (`mayBe(_:instanceOf:)`). A binding of `$tabs.pageStack`, `tabs` declared `TabManager`,
+  /// is not one of another class's `pageStack`, nor is a view's own `$pageStack`.
+  public func boundPath(named name: String, ownedBy owner: String?) -> PathProperty? {
+    guard let owners = boundPaths[name],
+      owner.map({ owner in owners.keys.contains { mayBe($0, instanceOf: owner) } }) ?? true,
+      let declared = pathProperties[name], let element = declared.first,
       declared.allSatisfy({ $0 == element })
     else { return nil }
     return PathProperty(name: name, element: element)
+  }
+
+  /// Whether a value the code declares of the type `bound` ("" when it does not say) may be an instance of the
+  /// class `owner`: the same class or a subclass of it (three levels), a protocol, or a type the project does
+  /// not declare once. A struct, an enum, an actor or another class of the project is not.
+  private func mayBe(_ bound: String, instanceOf owner: String) -> Bool {
+    guard !bound.isEmpty, bound != owner, var found = resolve(bound, in: nil) else { return true }
+    for _ in 0..<3 {
+      let type = typeFact(found)
+      if type.kind == .protocol { return true }
+      guard type.kind == .class else { return false }
+      if type.inheritance.contains(owner) { return true }
+      guard let superclass = type.inheritance.first, let next = resolve(superclass, in: nil) else { return false }
+      found = next
+    }
+    return false
   }
 
   // MARK: - Types

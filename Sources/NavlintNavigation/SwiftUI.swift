@@ -102,8 +102,11 @@ public enum SwiftUINames {
     "NSPredicate", "NSSortDescriptor", "JSONDecoder", "JSONEncoder", "Result", "Error", "NSError", "Optional",
   ]
   /// The prefixes of Apple's frameworks, each followed by a capital (`UIImage`, `NSLocalizedString`,
-  /// `CGRect`, `CALayer`, `CLLocation`, `MKMapView`, `AVPlayer`, `XCTAssertEqual`): `isFrameworkName(_:)`.
-  static let frameworkPrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "XCT"].map { Array($0.utf8) }
+  /// `CGRect`, `CALayer`, `CLLocation`, `MKMapView`, `AVPlayer`, `XCTAssertEqual`, PDFKit's `PDFDestination`,
+  /// HealthKit's `HKWorkoutRoute`): `isFrameworkName(_:)`.
+  static let frameworkPrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "XCT", "PDF", "HK"].map {
+    Array($0.utf8)
+  }
 
   /// Whether a name (UTF-8) is one of Apple's frameworks' (`frameworkPrefixes`): never an app's view, route or
   /// destination, whatever its last word (`NSScreen` is a display, `MKRoute` a map's directions), and called
@@ -160,22 +163,27 @@ extension CallRef {
   }
 
   /// `List`, `LazyVStack`, `ForEach`…: a container that builds its content lazily. A `ForEach` whose nearest
-  /// container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group` and `Section`)
-  /// builds every row at once, as they do: not lazy.
+  /// container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group`, `Section` and
+  /// other `ForEach`es) builds every row at once, as they do: not lazy. Nor is one whose nearest container is
+  /// the app's or a library's own view (`Pager { ForEach … }`): that view's `body` lays the rows out, in a
+  /// stack or a list, which the call does not show.
   public var isLazyContainer: Bool {
     guard isNamed(any: SwiftUINames.lazyContainers) else { return false }
-    return !isNamed("ForEach") || !isInEagerStack
+    return !isNamed("ForEach") || !isInEagerOrOwnContainer
   }
 
-  /// Whether the nearest container whose content closure holds this call builds all its content at once.
-  private var isInEagerStack: Bool {
+  /// Whether the nearest container whose content closure holds this call builds all its content at once, or
+  /// is a type other than SwiftUI's, whose own `body` decides.
+  private var isInEagerOrOwnContainer: Bool {
     for ancestor in name.ancestors {
       switch ancestor.kind {
       case .statementBody, .parentheses: continue
       case .closure:
         guard let call = ancestor.call, call.isSwiftUIType else { return false }
-        if call.isNamed(any: ["Group", "Section"]) { continue }
-        return call.isNamed(any: SwiftUINames.eagerStacks)
+        if call.isNamed(any: ["Group", "Section", "ForEach"]) { continue }
+        if call.isNamed(any: SwiftUINames.eagerStacks) { return true }
+        return FactExtractor.isCapitalized(call.name) && !call.isNamed(any: SwiftUINames.sameHierarchyContainers)
+          && !call.isNamed(any: SwiftUINames.navigationContainers) && !call.isNamed(any: SwiftUINames.scenes)
       default: return false
       }
     }

@@ -558,9 +558,11 @@ A `.navigationDestination` modifier inside a lazy container such as `List`, `Laz
 A `.navigationDestination(…)` modifier (any of its forms: `for:`, `isPresented:`, `item:`) written inside the
 content of `List`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `ForEach`, `Table` or `OutlineGroup`:
 on a row, on a `Section`, or on any view nested in the content closure, however many lines away. A `ForEach`
-whose nearest container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group` and
-`Section`) builds every row at once, as that container does, and is not lazy; a lazy container further out
-still is.
+whose nearest container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group`,
+`Section` and other `ForEach`es) builds every row at once, as that container does, and is not lazy; a lazy
+container further out still is. Nor is a `ForEach` whose nearest container is a view of the app's or a
+library's (`Pager { ForEach(pages) { … } }`): that view's own `body` lays the rows out, in a stack or a list,
+which the call does not show.
 
 A view helper of the type (a computed property such as `var rows: some View`, or a function such as `func
 row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
@@ -1205,8 +1207,9 @@ through a superclass declared in the same file, or through a protocol declared i
   `Popover` (`presentedSheet: SheetDestination?`, `destination: Destination?`), or an `…Item` named after
   what it presents (`alertItem: AlertItem?`). An optional model (`selectedItem: Item?`) is not, and neither
   is a type of Apple's frameworks whose name ends in one of those words (`UI`, `NS`, `CG`, `CA`, `CL`, `MK`,
-  `AV` or `XCT` and a capital: `screen: NSScreen?`, `popover: NSPopover?`, `screens: [UIScreen]`, `route:
-  MKRoute?`): a display, a window object or a map's directions, not a route. A sheet's, cover's, popover's or
+  `AV`, `XCT`, `PDF` or `HK` and a capital: `screen: NSScreen?`, `popover: NSPopover?`, `screens: [UIScreen]`,
+  `route: MKRoute?`, `jumpTarget: PDFDestination?`, `route: HKWorkoutRoute?`): a display, a window object, a
+  map's directions, a place in a PDF document or a recorded workout's route, not a route. A sheet's, cover's, popover's or
   alert's item must be `Identifiable`, so an optional read by a name ending in `Sheet`, `Cover`, `Popover`,
   `Modal` or `Item` is not navigation state when its type is declared as a struct, class or enum that adopts,
   with every extension of it, only protocols that do not make it `Identifiable` (`Codable`, `Hashable`,
@@ -1218,8 +1221,11 @@ through a superclass declared in the same file, or through a protocol declared i
   var homeStack: [HomeStack]` with `NavigationStack(path: $appData.homeStack)` in a view. Every property of
   that name in the project must be declared the same kind of path (`[T]` of one `T`, written `[T]`,
   `Array<T>` or `= [T]()`, or `NavigationPath`), so that the bound one is this one: two flows that each keep
-  their own `steps: [Step]` of different types decide nothing. This is a cross-file reading (see SPEC, "The
-  app's navigation model").
+  their own `steps: [Step]` of different types decide nothing. Where the binding's file says whose path it
+  is, it must be this class's: `$tabState.hops` with `@StateObject var tabState = TabState()` (or `var
+  tabState: TabState`) binds a `TabState`'s `hops` or its subclass's, not another class's leftover `hops`,
+  and a view's own `$hops` binds its own state; an object declared with a protocol, or whose type the file
+  does not say, may be any class's. This is a cross-file reading (see SPEC, "The app's navigation model").
 
 It is quiet when the class is `@MainActor` (on the same line or the line above, among other attributes), when
 it inherits from a `@MainActor` class or adopts a `@MainActor` protocol declared in the same file, and when every
@@ -3038,7 +3044,9 @@ It is quiet, too, for a result shown before the screen closes itself: `dismiss()
 the root (`path.removeLast()`, `path = NavigationPath()`, `coordinator.popToRoot()`, a method of the project
 that does one of those, such as a coordinator's `closeModal()`), with no push after it, after a delay
 whose code before it (in its block, before each `if`, `guard` or `switch` holding the delay, and around the
-`Task { … }` or `MainActor.run { … }` the delay is in; in a `switch`, only the delay's own `case`) sets the
+`Task { … }` or `MainActor.run { … }` the delay is in; in a `switch`, only the delay's own `case`; not a
+branch that leaves the function, `if cached { …; dismiss(); return }` or a `guard`'s `else`, which never
+ran on the way to the delay) sets the
 view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrations += 1`, also inside
 `withAnimation`, or an alert's flag set to `true`, `showSuccess = true` with `.alert("Success!",
 isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
@@ -4309,8 +4317,10 @@ constructed in the project, `public` (its callers may be in other modules), used
 closure, constructed in a function that returns nothing (`let about = AboutView()` handed to
 `model.present(about)`: where it is shown is decided elsewhere), held by a helper the view uses in places that
 differ (or never uses), declared twice, used only in previews, or named as SwiftUI and Apple's frameworks name
-their own types and functions (`Text`, `Settings`, `Table`, or `UI`, `NS`, `CG`, `CA`, `CL`, `MK`, `AV` or `XCT`
-and a capital: `UIKitSettingsView`), whose calls navlint does not read as constructions. A link in a test (a
+their own types and functions (`Text`, `Settings`, `Table`, or `UI`, `NS`, `CG`, `CA`, `CL`, `MK`, `AV`, `XCT`,
+`PDF` or `HK` and a capital: `UIKitSettingsView`), whose calls navlint does not read as constructions. A call of a function the file declares named
+`NavigationLink` (`private func NavigationLink(tab:title:) -> some View`, a row's button) calls that
+function, as Swift looks it up, and is no link. A link in a test (a
 file that imports `XCTest` or `Testing`) is what the test checks, and is not reported. Projects that import a
 navigation library navlint does not model (TCA, FlowStacks, SwiftUINavigation…) are skipped.
 

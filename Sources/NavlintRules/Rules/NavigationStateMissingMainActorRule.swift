@@ -38,7 +38,7 @@ public struct NavigationStateMissingMainActorRule: ProjectRule {
   /// `Identifiable` (`var cover: Cover?` beside `struct Cover: Codable, Hashable` is album artwork).
   public static func check(file: Int, in model: NavigationModel, report: (Range<Int>, String, Fix?) -> Void) {
     for pending in model.files[file].facts.pendingMainActors
-    where pending.properties.contains(where: { model.boundPath(named: $0) != nil })
+    where pending.properties.contains(where: { model.boundPath(named: $0, ownedBy: pending.name) != nil })
       || pending.routeElements.contains(where: { !model.declaresUnhashableType(named: $0, in: pending.name) })
       || pending.presentedTypes.contains(where: { !model.declaresUnidentifiableType(named: $0, in: pending.name) })
     {
