@@ -267,9 +267,12 @@ public final class DelayedNavigation {
         statement = keyword
         continue
       }
-      // In an `.onChange(of:)` handler: it runs when the state it watches was just set, the result shown.
-      if block.kind == .closure, let handler = block.call, handler.isMember, handler.isNamed("onChange") {
-        return true
+      if block.kind == .closure, let handler = block.call, handler.isMember {
+        // In an `.onChange(of:)` handler: it runs when the state it watches was just set, the result shown.
+        if handler.isNamed("onChange") { return true }
+        // In the `.task` or `.onAppear` of a view built only in a branch (`case .finished: Text("Account
+        // deleted").task { … }`): it runs when the state that picks the branch was just set, the view the result.
+        if handler.isNamed(any: ["task", "onAppear"]), isBuiltOnlyInABranch(handler.chainRoot) { return true }
       }
       // Out of the closure of a `Task` or `MainActor.run` the delay is in, once.
       guard block.kind == .closure, let wrapper = block.call, !leftWrapper,
@@ -279,6 +282,28 @@ public final class DelayedNavigation {
       statement = wrapper.name
     }
     return setsState
+  }
+
+  /// Whether the view `view` is built only in a branch of an `if` or `switch` of a view's content (`if
+  /// #available` picks by the OS, not by state), through the layout containers that keep it on one screen.
+  private func isBuiltOnlyInABranch(_ view: CallRef) -> Bool {
+    let structure = file.structure
+    for ancestor in view.name.ancestors {
+      switch ancestor.kind {
+      case .statementBody:
+        let open = ancestor.bracket.index
+        let keyword = TokenRef(structure, structure.statementStart(of: open))
+        return (keyword.isKeyword("if") && !structure.picksByAvailability(statementBody: open))
+          || keyword.isKeyword("switch")
+      case .closure:
+        guard let container = ancestor.call, container.isSwiftUIType, ancestor.isContentClosure,
+          container.isNamed(any: SwiftUINames.sameScreenContainers) || container.isNamed(any: SwiftUINames.eagerStacks)
+        else { return false }
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   /// The `{`…`}` of the code that runs after the sleep: the innermost closure, function body or statement
@@ -357,7 +382,8 @@ public final class DelayedNavigation {
   }
 
   /// The `{`s of the closures with parameters that a method of another object takes in `range`
-  /// (`viewModel.unpack(keyring) { success, alreadyAccepted in … }`): a completion handler, run when that work
+  /// (`viewModel.unpack(keyring) { success, alreadyAccepted in … }`, or `{ self.showLock($0) }`, named by
+  /// number): a completion handler, run when that work
   /// calls back with its result, so the navigation in it waits for the work, as after an `await`
   /// (`FileStructure.awaitsWork(after:before:)`). Not a collection's own methods (`items.forEach { item in … }`),
   /// which run at once.
@@ -367,11 +393,47 @@ public final class DelayedNavigation {
     for index in structure.calls(in: range) {
       let call = CallRef(structure, index)
       guard call.isMember, !call.isNamed(any: Self.runAtOnce) else { continue }
-      for closure in call.closures where TokenRef(structure, closure.lowerBound).closureParameterNames != nil {
+      for closure in call.closures
+      where TokenRef(structure, closure.lowerBound).closureParameterNames != nil
+        || usesNumberedParameters(closure)
+      {
         handlers.insert(closure.lowerBound)
       }
     }
     return handlers
+  }
+
+  /// Whether the call named at `token`, bare or on `self`, calls a closure the code holds, not a method: a
+  /// parameter or local of that name (`completion()`), or a property of the type it is written in (`var
+  /// onAccept: () -> Void`, given by whoever builds the view), declared in this file.
+  private func callsAClosureOfItsOwn(_ token: TokenRef, localsFrom localsStart: Int) -> Bool {
+    if token.previous.kind == .period {
+      guard token.offset(-2).isKeyword("self"), token.offset(-3).kind != .period else { return false }
+    } else {
+      let start = min(token.enclosingFunction?.keyword.index ?? localsStart, localsStart)
+      if token.isLocal(declaredAfter: start, countingParameters: true) { return true }
+    }
+    guard let type = token.enclosingDeclaration(where: { $0.kind.isTypeLike }) else { return false }
+    let name = token.text
+    let structure = file.structure
+    // The type's own declaration, or the one an extension of this file extends.
+    return structure.declarations.indices.contains { position in
+      let declaration = file.declaration(position)
+      guard declaration.kind == .variable || declaration.kind == .constant, declaration.name == name,
+        declaration.isMember, let owner = declaration.parent
+      else { return false }
+      return owner == type || owner.name == type.name
+    }
+  }
+
+  /// Whether the closure `closure` (its braces) names its own parameters by number (`$0`, `$1`), not a nested
+  /// closure's.
+  private func usesNumberedParameters(_ closure: ClosedRange<Int>) -> Bool {
+    let structure = file.structure
+    return (structure.identifiers(named: "$0", in: closure) + structure.identifiers(named: "$1", in: closure))
+      .contains { index in
+        TokenRef(structure, index).ancestors.first(where: { $0.kind == .closure })?.bracket.index == closure.lowerBound
+      }
   }
 
   /// Methods that call their closure before they return: a collection's, an optional's.
@@ -567,7 +629,8 @@ public final class DelayedNavigation {
     if token.next.kind == .lParen {
       // UIKit's `present(alert, animated: true)`: no method of the app.
       guard let call = token.call, call.name == token, call.argumentList != nil, !calls.functionNames.contains(name),
-        NavigationCallFinder.mayCallAnAppMethod(call), token.uiKitPresentedValue == nil, !token.takesAnAlert
+        NavigationCallFinder.mayCallAnAppMethod(call), token.uiKitPresentedValue == nil, !token.takesAnAlert,
+        !callsAClosureOfItsOwn(token, localsFrom: localsStart)
       else { return nil }
       return PendingDelay.Candidate(name: name, isAssignment: false)
     }

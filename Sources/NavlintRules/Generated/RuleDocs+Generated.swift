@@ -1631,7 +1631,8 @@ save and restore usually sit in an extension in another file than the property.
   decode, encode or `NavigationPath(…)` call. SwiftUI's `NavigationPath` initialisers take one argument without
   a label (`NavigationPath(representation)`); a call with a label, such as `NavigationPath(url: URL(string:
   link)!)`, makes an app's own type of that name (a deep link's route), and its arguments are not navigation
-  state.
+  state. Nor is a value the path is built from, in an array literal or another call in the argument
+  (`NavigationPath([Screen.item(first!)])`, the elements' initialiser): nothing is decoded there.
 
 The finding points at the `try!`, `as!` or `!` itself. Decoding other types, `try?` and `do`/`catch` are not
 reported.
@@ -2949,7 +2950,9 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
 - a call to a method declared in another file of the project whose body navigates in the same way
   (`router.openCheckout()` when the router's file has `func openCheckout() { path.append(.checkout) }`),
   as long as every method of that name in the project navigates: a name that some type declares
-  without navigating (`toast.show()` beside a router's `show()`) decides nothing;
+  without navigating (`toast.show()` beside a router's `show()`) decides nothing, and a call of a
+  closure the code holds (a parameter or local, or a property of the type the call is written in, `var
+  onAccept: () -> Void`, given by whoever builds the view) calls that closure, not the method;
 - an assignment to a tab selection: a property this file binds to `TabView(selection: $…)`
   (`$selectedTab`, `$router.activeTab`, or read in `Binding(get: { … })` or `.init(get: { … })`), or one
   declared with the type of the enum that tags this file's tabs (`.tag(AppTab.home)`,
@@ -3034,8 +3037,8 @@ It is quiet when code between a delay and the navigation awaits work (`try await
 another sleep, `Task.yield()` or `MainActor.run`): the navigation then waits for that work, an event, not
 for the delay alone, whether it is this file's or a method another file declares (`await sync.run()` before
 `router.openHome()`). So does navigation in a completion handler of work started after the delay (a closure
-with parameters given to another object's method, `viewModel.unpack(item) { success in … }`, not a
-collection's `forEach` or `map`): it runs when the work calls back. A method called after the delay whose own body awaits work before it navigates
+with parameters given to another object's method, `viewModel.unpack(item) { success in … }` or `.sink {
+self.showLock($0) }`, not a collection's `forEach` or `map`): it runs when the work calls back. A method called after the delay whose own body awaits work before it navigates
 (`func checkForCaptcha() { Task { if await isCaptchaPage() { present(popup) } } }`, in this file or, for
 every method of that name, in another) waits for it the same way. The `await` of the navigation itself
 (`Task { await router.push(.home) }`) is no work: the push still waits for the delay alone.
@@ -3051,7 +3054,9 @@ view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrat
 `withAnimation`, or an alert's flag set to `true`, `showSuccess = true` with `.alert("Success!",
 isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
 and navigates nowhere, or that runs in an `.onChange(of:)` handler, when the state it watches was just set
-(`.onChange(of: phase) { if phase == .done { … dismiss() } }`). The delay is then how
+(`.onChange(of: phase) { if phase == .done { … dismiss() } }`), or in the `.task` or `.onAppear` of a view
+built only in a branch of an `if` or `switch` (through layout containers), which runs when the state that
+picks the branch was just set (`case .done: Text("Account deleted").task { … dismiss() }`). The delay is then how
 long the result stays on screen, not a wait for something to finish. A return to the root followed by a
 push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
 selection or another object's property (`accounts.current = account`) set before the delay is

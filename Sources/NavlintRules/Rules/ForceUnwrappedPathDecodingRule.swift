@@ -58,9 +58,19 @@ public struct ForceUnwrappedPathDecodingRule: Rule {
       return verb
     }
     // Out through argument lists only: the first call that is not one, or that decides, ends the walk.
+    var isInAValue = false
     for ancestor in structure.file.token(index).ancestors.calls {
       guard ancestor.isArgumentList, let call = ancestor.call else { return nil }
-      if call.isNamed("NavigationPath") { return Self.isSwiftUIPathInit(call, structure) ? "decoded" : nil }
+      if call.isNamed("NavigationPath") {
+        // In a value the path is built from (`NavigationPath([Screen.item(first!)])`, the elements' initialiser)
+        // nothing is decoded.
+        let open = ancestor.bracket.index
+        let inALiteral = structure.brackets.enclosingBrackets(of: index).contains {
+          $0 > open && structure.kind($0) == .lSquare
+        }
+        return Self.isSwiftUIPathInit(call, structure) && !isInAValue && !inALiteral ? "decoded" : nil
+      }
+      if !call.isNamed(any: ["decode", "encode"]) { isInAValue = true }
       if call.isNamed(any: ["decode", "encode"]), isNavigationCodingCall(call.index, structure, paths) {
         return call.isNamed("decode") ? "decoded" : "encoded"
       }
