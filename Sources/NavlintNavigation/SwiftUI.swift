@@ -298,6 +298,16 @@ extension CallRef {
     return closureArgument(labelled: "root") == open || closureArgument(labelled: "content") == open
   }
 
+  /// Whether `open`, a closure of this SwiftUI `Button`, is its action, code run on a tap: the `action:`
+  /// argument, the first of two trailing closures (`Button { save() } label: { … }`), or the only one when no
+  /// `action:` is given (`Button("Save") { save() }`, with `role:` too).
+  public func isButtonAction(_ open: TokenRef) -> Bool {
+    guard isNamed("Button"), isSwiftUIType else { return false }
+    if let action = closureArgument(labelled: "action") { return action == open }
+    guard let first = trailingClosures.first, first.open == open.index, first.label == nil else { return false }
+    return true
+  }
+
   /// Whether `open` (this `NavigationLink`'s argument list or one of its closures) holds the link's destination
   /// view at `token`: the `destination:` argument, the first of two trailing closures
   /// (`NavigationLink { Destination() } label: { … }`), or the only trailing closure of a link titled with a

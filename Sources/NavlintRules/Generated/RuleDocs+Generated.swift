@@ -1742,6 +1742,8 @@ It stays quiet when something between the two stacks starts a separate hierarchy
   modifier not listed above (`.contextMenu`, `.alert`, a third-party `.bottomSheet`), which may show
   its content somewhere else;
 - a `NavigationSplitView` column, and a `NavigationView` with several children (a column layout);
+- a `Button`'s action (`Button("Sign up") { present(UIHostingController(rootView: JoinScreen())) }`): code run
+  on a tap, whose views are handed elsewhere or thrown away, not shown in the stack;
 - a closure stored in a variable, `body` itself (where the view is placed: see below), and a helper of the
   type that is used nowhere in the type's declaration, more than four times, or in a place that is not inside
   a stack.
@@ -2107,7 +2109,7 @@ It stays quiet when the link only looks close to a button:
   is in a modifier applied to the button (`.background { … }`);
 - the link is on another surface or screen reached from inside the button: the closure of any
   other modifier (`.sheet`, `.popover`, `.contextMenu`, `.navigationDestination`, a third-party
-  `.popup`…), another link's destination, or a navigation container;
+  `.popup`…), another link's destination, a `Menu`'s items (its popup), or a navigation container;
 - the link's label is exactly `EmptyView()`: an invisible link driven from code takes no taps;
 - the link's destination is exactly `EmptyView()` (`NavigationLink(destination: EmptyView()) { … }`,
   `destination: { EmptyView() }`, `NavigationLink { EmptyView() } label: { … }`): a link to nothing, drawn

@@ -68,6 +68,8 @@ public struct NavigationLinkInButtonRule: Rule {
   private func endsWalk(_ ancestor: Ancestor, _ owner: CallRef) -> Bool {
     guard owner.isSwiftUIType else { return owner.isMember && !owner.isSameScreenModifier }
     if owner.isNamed("NavigationLink") { return ancestor.holdsLinkDestination }
+    // A menu's items show in its popup, which takes its own taps.
+    if owner.isNamed("Menu") { return ancestor.isContentClosure }
     return owner.isNavigationContainer
   }
 

@@ -138,6 +138,8 @@ public struct NestedNavigationStackRule: ProjectRule {
 
   /// What passing through `ancestor`, a bracket of call `owner`, means for a view inside it.
   private func verdict(for owner: CallRef, _ ancestor: Ancestor) -> Verdict {
+    // A button's action is code run on a tap: a view built there is handed elsewhere, or thrown away.
+    if ancestor.kind == .closure && owner.isButtonAction(ancestor.bracket) { return .separate }
     guard owner.isSwiftUIType else {
       guard owner.isMember else { return .keepWalking }
       // A pushed destination is still on the stack; unknown modifiers may present their content elsewhere.
