@@ -606,7 +606,19 @@ public struct NavigationModel: Sendable {
   /// (`resolve(_:in:)`), with every extension of that name in the project: its values are never on a path.
   public func declaresUnhashableType(named name: String, in scope: String?) -> Bool {
     guard let declarations = typeDeclarations(named: name, in: scope) else { return false }
-    return SwiftUINames.areUnhashable(declarations)
+    return SwiftUINames.areUnhashable(declarations) { isProtocolBesideHashable($0, depth: 0) }
+  }
+
+  /// Whether `name` is a protocol the project declares once that refines only protocols beside `Hashable`
+  /// (`SwiftUINames.isBesideHashable(_:)`) or such protocols of its own, three deep: adopting it makes no type
+  /// `Hashable`.
+  private func isProtocolBesideHashable(_ name: String, depth: Int) -> Bool {
+    guard depth < 3, let found = resolve(name, in: nil) else { return false }
+    let type = typeFact(found)
+    guard type.kind == .protocol else { return false }
+    return type.inheritance.allSatisfy {
+      SwiftUINames.isBesideHashable($0) || $0 == "AnyObject" || isProtocolBesideHashable($0, depth: depth + 1)
+    }
   }
 
   /// Whether the type `name`, written in the code of the type `scope`, is a type of the project that cannot

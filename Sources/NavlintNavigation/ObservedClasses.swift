@@ -157,7 +157,8 @@ public enum ObservedClasses {
     // A route by its name alone: a type another file declares may be a record that cannot be `Hashable`
     // (`struct Screen: Identifiable`, a display of a Mac).
     let last = TypeText.lastComponent(of: element)
-    return file.declaresType(named: last) ? .state : .ifHashable(last)
+    // One this file declares decides here, unless it adopts a protocol of the project the file does not show.
+    return file.declaresType(named: last) && !file.adoptsTypesDeclaredElsewhere(last) ? .state : .ifHashable(last)
   }
 
   /// A stored instance property holding an optional destination (`PresentationState`): `presentedSheet:

@@ -471,11 +471,15 @@ extension DeclarationRef {
 }
 
 extension SwiftUINames {
-  /// The protocols a type can adopt without becoming `Hashable`.
+  /// The protocols a type can adopt without becoming `Hashable` (`ObservableObject`: a settings object).
   private static let protocolsBesideHashable: Set<String> = [
     "Identifiable", "Codable", "Decodable", "Encodable", "Sendable", "Equatable", "Comparable",
-    "CustomStringConvertible", "CustomDebugStringConvertible",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject",
   ]
+
+  /// Whether adopting `name` (a last component) leaves a type as `Hashable` as it was: one of
+  /// `protocolsBesideHashable`.
+  static func isBesideHashable(_ name: String) -> Bool { protocolsBesideHashable.contains(name) }
 
   /// Whether the declarations of one type name (each a kind and the last components of what it adopts) make
   /// a struct or class that cannot be `Hashable`, so its values cannot be pushed onto a path: a struct or
@@ -483,8 +487,13 @@ extension SwiftUINames {
   /// CheckoutDestination: Identifiable`). An enum, or a type adopting anything else (which may refine
   /// `Hashable`), may be. The one reading of a file's types (`SwiftFile.declaresUnhashableType(named:)`) and
   /// the project's (`NavigationModel.declaresUnhashableType(named:in:)`).
-  static func areUnhashable(_ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>) -> Bool {
-    adoptOnly(protocolsBesideHashable, declarations, enums: false)
+  /// `alsoBeside` names more such protocols: the project's own that refine only those (`protocol Named { var
+  /// name: String { get } }`).
+  static func areUnhashable(
+    _ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>,
+    alsoBeside: (String) -> Bool = { _ in false }
+  ) -> Bool {
+    adoptOnly(protocolsBesideHashable, declarations, enums: false, alsoAllowed: alsoBeside)
   }
 
   /// What a type can adopt without becoming `Identifiable`: the protocols beside `Hashable`, `Hashable`
@@ -507,7 +516,8 @@ extension SwiftUINames {
   /// Whether `declarations` hold a struct or class (or an enum, with `enums`), with no other kind of type,
   /// and every type they adopt, extensions included, is among `allowed`.
   private static func adoptOnly(
-    _ allowed: Set<String>, _ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>, enums: Bool
+    _ allowed: Set<String>, _ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>, enums: Bool,
+    alsoAllowed: (String) -> Bool = { _ in false }
   ) -> Bool {
     var found = false
     for declaration in declarations {
@@ -517,7 +527,7 @@ extension SwiftUINames {
       case .extension: break
       default: return false
       }
-      if declaration.inheritance.contains(where: { !allowed.contains($0) }) { return false }
+      if declaration.inheritance.contains(where: { !allowed.contains($0) && !alsoAllowed($0) }) { return false }
     }
     return found
   }
@@ -530,6 +540,15 @@ extension SwiftFile {
   /// elsewhere may be.
   public func declaresUnhashableType(named name: String) -> Bool {
     SwiftUINames.areUnhashable(typeDeclarations(named: name))
+  }
+
+  /// Whether this file's declarations of `name` make a struct or class that cannot be `Hashable` if the types
+  /// it adopts that the file does not declare (other than `Hashable`) are protocols beside it: a protocol of
+  /// the project, which the project's types decide (`NavigationModel.declaresUnhashableType(named:in:)`).
+  public func adoptsTypesDeclaredElsewhere(_ name: String) -> Bool {
+    let declarations = typeDeclarations(named: name)
+    return !SwiftUINames.areUnhashable(declarations)
+      && SwiftUINames.areUnhashable(declarations) { $0 != "Hashable" && !declaresType(named: $0) }
   }
 
   /// Whether this file declares `name` as a type that cannot be `Identifiable`

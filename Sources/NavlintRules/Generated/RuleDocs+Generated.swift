@@ -1194,9 +1194,11 @@ through a superclass declared in the same file, or through a protocol declared i
   is a C string). An optional array read by its element's name
   alone (`var pendingScreens: [OnboardingScreen]?`) is not a path: `NavigationStack(path:)` binds a
   non-optional one. An element type declared as a struct or class adopting only protocols that do not make it `Hashable`
-  (`struct CheckoutDestination: Identifiable`, with every extension of it) is not a route: its values can
-  never be pushed onto a path. This file's declaration decides; an element named like a route that this file
-  does not declare (`var screens: [Screen]`) is looked up in the project (SPEC, "The app's navigation
+  (`struct CheckoutDestination: Identifiable`, `final class MirrorDestination: ObservableObject`, with every
+  extension of it; a protocol of the project counts when it refines only such protocols) is not a route: its
+  values can never be pushed onto a path. This file's declaration decides, unless it adopts a type the file does not declare; an
+  element named like a route that this file does not declare (`var screens: [Screen]`), or declares adopting
+  such a type, is looked up in the project (SPEC, "The app's navigation
   model"), the way Swift looks the name up from the class, and the class is reported unless the project
   declares it so (`struct Screen: Identifiable` in `Screen.swift`, a display of a Mac);
 - state-driven navigation: an optional destination that drives `.sheet(item:)`, `.fullScreenCover(item:)`,
