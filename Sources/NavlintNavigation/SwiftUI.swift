@@ -37,9 +37,11 @@ public enum SwiftUINames {
   public static let sameScreenContainers: [StaticString] = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
   /// Modifiers whose closures present a new view hierarchy, which does not inherit the presenter's stack.
   public static let hierarchyPresenters: [StaticString] = ["sheet", "fullScreenCover", "popover", "inspector"]
-  /// Modifiers whose closures stay in the hierarchy (and the stack) of the view they modify.
+  /// Modifiers whose closures stay in the hierarchy (and the stack) of the view they modify. Not
+  /// `.contextMenu`: its items and its `preview:` show in a menu over the screen, and a stack there is none of
+  /// the view's own.
   public static let sameHierarchyModifiers: [StaticString] = [
-    "overlay", "background", "safeAreaInset", "mask", "toolbar", "contextMenu", "swipeActions", "refreshable",
+    "overlay", "background", "safeAreaInset", "mask", "toolbar", "swipeActions", "refreshable",
     "task", "searchable", "searchSuggestions", "badge", "tag", "tabItem", "id", "environment", "environmentObject",
     "padding", "frame", "foregroundStyle", "navigationTitle",
   ]
@@ -166,7 +168,9 @@ extension CallRef {
   /// container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView` (through `Group`, `Section` and
   /// other `ForEach`es) builds every row at once, as they do: not lazy. Nor is one whose nearest container is
   /// the app's or a library's own view (`Pager { ForEach … }`): that view's `body` lays the rows out, in a
-  /// stack or a list, which the call does not show.
+  /// stack or a list, which the call does not show. Nor is one at the root of a view helper of the type (`func
+  /// rows() -> some View { ForEach … }`): the container where the helper is used decides, and walks that follow
+  /// the helper to its uses meet it there.
   public var isLazyContainer: Bool {
     guard isNamed(any: SwiftUINames.lazyContainers) else { return false }
     return !isNamed("ForEach") || !isInEagerOrOwnContainer
@@ -184,6 +188,9 @@ extension CallRef {
         if call.isNamed(any: SwiftUINames.eagerStacks) { return true }
         return FactExtractor.isCapitalized(call.name) && !call.isNamed(any: SwiftUINames.sameHierarchyContainers)
           && !call.isNamed(any: SwiftUINames.navigationContainers) && !call.isNamed(any: SwiftUINames.scenes)
+      case .declarationBody, .accessorBody:
+        guard let helper = name.enclosingDeclaration(where: { !$0.kind.isTypeLike }) else { return false }
+        return helper.name != "body"
       default: return false
       }
     }

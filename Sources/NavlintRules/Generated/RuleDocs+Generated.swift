@@ -562,7 +562,9 @@ whose nearest container is a `VStack`, `HStack`, `ZStack`, `Grid` or `ScrollView
 `Section` and other `ForEach`es) builds every row at once, as that container does, and is not lazy; a lazy
 container further out still is. Nor is a `ForEach` whose nearest container is a view of the app's or a
 library's (`Pager { ForEach(pages) { … } }`): that view's own `body` lays the rows out, in a stack or a list,
-which the call does not show.
+which the call does not show. A `ForEach` at the root of a view helper (`func rows() -> some View {
+ForEach(…) { … } }`) is where the helper is used: in a `VStack` it is built at once, in a `LazyVStack` it is
+lazy.
 
 A view helper of the type (a computed property such as `var rows: some View`, or a function such as `func
 row(_:)`, other than `body`) counts as written where it is used: the walk goes on at its uses in the type's
@@ -1773,7 +1775,8 @@ project and its `body` has a `NavigationStack` or `NavigationView` at its root, 
 - in an `#if` block, or in an `if`, `guard` or `switch` branch (here or where the body uses a helper
   that holds the stack), which another platform or an argument may skip (`if embedsInStack {
   NavigationStack { … } }`); `if #available` picks by the OS and counts;
-- of a `NavigationView` laid out as columns.
+- of a `NavigationView` laid out as columns;
+- in the closures of `.contextMenu` (its items and its `preview:`), which show over the screen.
 
 Such a view is reported where another file constructs it on a stack: inside a stack's content, a pushed
 destination or a link's destination, at any depth the model follows, or at the root of a view that the
