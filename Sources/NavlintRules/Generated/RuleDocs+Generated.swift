@@ -3563,8 +3563,10 @@ place that decides what the one visible alert is.
   again inside a sheet so the alert shows over it) count once: they are one source of truth, the item
   this rule asks for (`$flag` and `self.$flag` are the same property), and so do modifiers whose flag a
   function of the file makes (`isPresented: showing(.offline)` with `func showing(_:) -> Binding<Bool>`
-  reading one optional). A binding that is not a property (`isPresented` handed to a closure) counts for
-  each modifier.
+  reading one optional), or a computed property of the file declared a `Binding` (`isPresented:
+  failureShown`), or a `Binding(get:set:)` written out whose getter reads the same (`Binding(get: { failure !=
+  nil }, …)` repeated in each `#if` branch). A binding that is not a property (`isPresented` handed to a
+  closure) counts for each modifier.
 
 `.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models
 (`@Published var showErrorAlert` in an `ObservableObject`): only the view's own `@State`. A flag named

@@ -170,10 +170,27 @@ public struct ScatteredAlertStateRule: Rule {
   /// `$alertItem` of `item:`), or nil when it has none. Only a projected property (`$…`) names the same state
   /// wherever the view writes it: a closure's parameter `isPresented` is a new binding in each closure.
   /// `self.$flag` is `$flag`. A call of a function of this file that makes the binding (`isPresented:
-  /// showing(.offline)`, one optional read by each case) is that function's one state.
+  /// showing(.offline)`, one optional read by each case) is that function's one state; so is a computed
+  /// property of the file declared a `Binding` (`isPresented: failureShown`), and a `Binding(get:set:)` written
+  /// out is the state its getter reads (`Binding(get: { failure != nil }, …)` in each `#if` branch is one).
   private func presentingState(of call: CallRef) -> String? {
     guard let binding = presentingBinding(of: call) else { return nil }
     let structure = call.file
+    if binding.value.count == 1, structure.kind(binding.value.lowerBound) == .identifier,
+      case let name = structure.text(binding.value.lowerBound),
+      SwiftFile(structure).declarations.contains(where: { declaration in
+        declaration.kind == .variable && declaration.name == name && declaration.body != nil
+          && declaration.typeAnnotation.map({ structure.text($0.lowerBound) == "Binding" }) == true
+      })
+    {
+      return name
+    }
+    if let first = binding.value.first, structure.isIdentifier(first, "Binding"),
+      let written = TokenRef(structure, first).call, written.lastToken.index + 1 == binding.value.upperBound,
+      let getter = written.closureArgument(labelled: "get"), let close = getter.partner
+    {
+      return "Binding(get:" + structure.joinedText((getter.index + 1)..<close.index)
+    }
     if let name = binding.value.first, structure.kind(name) == .identifier,
       let helper = TokenRef(structure, name).call, helper.name.index == name,
       helper.lastToken.index + 1 == binding.value.upperBound,
