@@ -129,7 +129,7 @@ public final class NavigationCallFinder {
     }
     let name = token.text
     if methodNames.contains(name), let overloads = declaredMethods[name], Self.mayCallAnAppMethod(call),
-      let overload = Self.overload(called: call, amongst: overloads)
+      let overload = Self.overload(called: call, amongst: ownOverloads(of: call, overloads))
     {
       guard let declared = overload.navigation(calledBy: call) else { return nil }
       let navigation = Self.navigation(of: call, declared: declared)
@@ -142,6 +142,18 @@ public final class NavigationCallFinder {
     // navigation (`highlightCoordinator.show()` calling `controller.showWindow(nil)`) is none.
     if methodNames.contains(name), declaresQuietMethod(fitting: call) { return nil }
     return NavigationCall(kind: kind, name: token.index, owner: token.ownerText, isByName: true)
+  }
+
+  /// The overloads a call may call: for a bare call or one on `self`, the methods of the type it is written in
+  /// when that type (with its extensions in this file) declares one of the name, navigating or not, as Swift
+  /// looks the name up (`finish()` in `AddForm` is `AddForm`'s, not `EditForm`'s); all of them otherwise.
+  private func ownOverloads(of call: CallRef, _ overloads: [Navigating]) -> [Navigating] {
+    guard !call.isMember || call.receiverEnd?.isKeyword("self") == true,
+      let type = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike })?.name
+    else { return overloads }
+    let name = call.name.text
+    guard methods.contains(where: { $0.name == name && $0.parent?.name == type }) else { return overloads }
+    return overloads.filter { $0.function.parent?.name == type }
   }
 
   /// Whether a method this file declares with a body fits `call` and shows no navigation: it is not among

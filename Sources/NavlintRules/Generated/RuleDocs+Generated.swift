@@ -2938,7 +2938,8 @@ Navigation that runs after a fixed delay. The finding points at the delay, once 
   this file whose body changes a path, calls `dismiss()` or presents a screen as above (or calls such a
   method), called with
   arguments that fit its parameters (`context.send(viewAction:)` is not the file's `send(_:)`) and, for a
-  view's method, on the view itself (`viewModel.save()` is not the view's `save()`), or a coordinator's
+  view's method, on the view itself (`viewModel.save()` is not the view's `save()`; a bare `finish()` in a
+  type that declares its own `finish()` calls that one, not another type's), or a coordinator's
   or router's navigation method (a call on an object whose name ends in `coordinator`, `router` or
   `navigator`, or on `self` or bare inside a type named so, whose name starts with `navigate`, `push`,
   `show`, `goTo`, `pop`, `goBack`, `dismiss`, `reset`, `present` or `select`, or `switch` naming a tab
