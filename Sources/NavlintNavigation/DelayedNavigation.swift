@@ -29,6 +29,10 @@ public final class DelayedNavigation {
   /// Read only when a delayed closure assigns something (most assign nothing).
   private lazy var tabSelections = makeTabSelections()
   private let makeTabSelections: () -> TabSelections
+  /// The file's view helpers (`FileNavigation.helpers`), asked only for a delayed close in a view's `.task` or
+  /// `.onAppear` (`isBuiltOnlyInABranch`).
+  private lazy var helpers = makeHelpers()
+  private let makeHelpers: () -> ViewHelpers
   /// Read only for a `dismiss()` after a delay that follows an assignment: the properties holding presented
   /// state or bound to a presentation's `isPresented:`.
   private lazy var presentedProperties = makePresentedProperties().union(PresentationState.flagNames(in: file))
@@ -56,7 +60,7 @@ public final class DelayedNavigation {
   /// the fact extractor.
   static func delays(
     in file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping @autoclosure () -> TabSelections,
-    presentedProperties: @escaping @autoclosure () -> Set<String>
+    presentedProperties: @escaping @autoclosure () -> Set<String>, helpers: @escaping @autoclosure () -> ViewHelpers
   ) -> [Delay] {
     let afters = file.calls(named: "asyncAfter").filter {
       $0.isMember && $0.isOnMainQueue(of: "DispatchQueue") && !waitsNoTime($0)
@@ -66,7 +70,7 @@ public final class DelayedNavigation {
     }
     guard !afters.isEmpty || !sleeps.isEmpty else { return [] }
     let finder = DelayedNavigation(
-      file, calls: calls, tabSelections: tabSelections, presentedProperties: presentedProperties)
+      file, calls: calls, tabSelections: tabSelections, presentedProperties: presentedProperties, helpers: helpers)
     return (afters.map(finder.delay(after:)) + sleeps.compactMap(finder.delay(sleep:))).sorted {
       $0.call.index < $1.call.index
     }
@@ -117,13 +121,14 @@ public final class DelayedNavigation {
 
   private init(
     _ file: SwiftFile, calls: NavigationCallFinder, tabSelections: @escaping () -> TabSelections,
-    presentedProperties: @escaping () -> Set<String>
+    presentedProperties: @escaping () -> Set<String>, helpers: @escaping () -> ViewHelpers
   ) {
     self.file = file
     paths = calls.finder
     self.calls = calls
     makeTabSelections = tabSelections
     makePresentedProperties = presentedProperties
+    makeHelpers = helpers
   }
 
   private func delay(after call: CallRef) -> Delay {
@@ -285,10 +290,15 @@ public final class DelayedNavigation {
   }
 
   /// Whether the view `view` is built only in a branch of an `if` or `switch` of a view's content (`if
-  /// #available` picks by the OS, not by state), through the layout containers that keep it on one screen.
+  /// #available` picks by the OS, not by state), through the layout containers that keep it on one screen, and
+  /// from a view helper to its uses (`var doneView: some View` used in `case .done:`).
   private func isBuiltOnlyInABranch(_ view: CallRef) -> Bool {
+    isBuiltOnlyInABranch(view.name, helpersFollowed: 0)
+  }
+
+  private func isBuiltOnlyInABranch(_ token: TokenRef, helpersFollowed: Int) -> Bool {
     let structure = file.structure
-    for ancestor in view.name.ancestors {
+    for ancestor in token.ancestors {
       switch ancestor.kind {
       case .statementBody:
         let open = ancestor.bracket.index
@@ -299,6 +309,11 @@ public final class DelayedNavigation {
         guard let container = ancestor.call, container.isSwiftUIType, ancestor.isContentClosure,
           container.isNamed(any: SwiftUINames.sameScreenContainers) || container.isNamed(any: SwiftUINames.eagerStacks)
         else { return false }
+      case .declarationBody, .accessorBody:
+        let inBranches = token.throughHelper(helpers, depth: helpersFollowed) { use, depth in
+          isBuiltOnlyInABranch(use, helpersFollowed: depth) ? true : nil
+        }
+        return inBranches ?? false
       default:
         return false
       }

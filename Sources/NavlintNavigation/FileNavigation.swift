@@ -61,5 +61,6 @@ public final class FileNavigation {
 
   /// The delays before navigation (NAV014), in source order.
   public private(set) lazy var delays: [DelayedNavigation.Delay] = DelayedNavigation.delays(
-    in: file, calls: calls, tabSelections: self.tabSelections, presentedProperties: self.presentedProperties)
+    in: file, calls: calls, tabSelections: self.tabSelections, presentedProperties: self.presentedProperties,
+    helpers: self.helpers)
 }

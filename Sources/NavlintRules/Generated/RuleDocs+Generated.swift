@@ -3063,7 +3063,8 @@ view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrat
 isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
 and navigates nowhere, or that runs in an `.onChange(of:)` handler, when the state it watches was just set
 (`.onChange(of: phase) { if phase == .done { … dismiss() } }`), or in the `.task` or `.onAppear` of a view
-built only in a branch of an `if` or `switch` (through layout containers), which runs when the state that
+built only in a branch of an `if` or `switch` (through layout containers, and from a view helper of the
+type to its uses), which runs when the state that
 picks the branch was just set (`case .done: Text("Account deleted").task { … dismiss() }`). The delay is then how
 long the result stays on screen, not a wait for something to finish. A return to the root followed by a
 push (a deep link's reset, then its routes) opens a screen and is reported. A flag bound to a presentation's `isPresented:` in the file, a path, a tab
