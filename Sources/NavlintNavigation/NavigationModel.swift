@@ -772,7 +772,8 @@ public struct NavigationModel: Sendable {
 
   /// Whether the push at `site` only sets a selection: it is inside `List(selection:)` or a split view's
   /// sidebar (`Site.setsSelection`), or at the root of a view that every place the project puts it is such a
-  /// list or sidebar.
+  /// list or sidebar. A view that builds itself (a tree's rows, `StationRows` in its own `DisclosureGroup`) is
+  /// there wherever its outer instance is: that place decides for the inner one.
   public func setsSelection(_ site: Site) -> Bool {
     var visiting = Set<String>()
     return setsSelection(site, visiting: &visiting)
@@ -781,6 +782,7 @@ public struct NavigationModel: Sendable {
   private func setsSelection(_ site: Site, visiting: inout Set<String>) -> Bool {
     if site.setsSelection { return true }
     guard let root = root(of: site), let owner = site.owner, previews[owner] == nil else { return false }
+    if visiting.contains(root) { return true }
     return following(root, through: .all, visiting: &visiting) { places, visiting in
       places.allSatisfy { setsSelection(self.site($0), visiting: &visiting) }
     } ?? false

@@ -3818,7 +3818,8 @@ app's navigation model"). It stays quiet when it cannot be certain:
   helper that forwards `for:`), which may handle any value;
 - the link only sets a selection: inside `List(selection:)` or a `NavigationSplitView` sidebar, or at the
   root of a view that every place the project puts it is such a list or sidebar (a row view in the sidebar's
-  `ForEach`);
+  `ForEach`; a view that builds itself, a tree's rows in their own `DisclosureGroup`, is where its outer
+  instance is);
 - the project imports a navigation library whose destinations navlint does not model: TCA
   (`ComposableArchitecture`, `TCACoordinators`), `FlowStacks`, `SwiftUINavigation`, `NavigationBackport`,
   `NavigationStackBackport`, `Stinsen`, `XCoordinator`, `SwiftUIRouter`, `Routing`, `NavigatorUI`,
