@@ -273,8 +273,11 @@ public final class DelayedNavigation {
         continue
       }
       if block.kind == .closure, let handler = block.call, handler.isMember {
-        // In an `.onChange(of:)` handler: it runs when the state it watches was just set, the result shown.
-        if handler.isNamed("onChange") { return true }
+        // In an `.onChange(of:)` handler, or a `.task(id:)` (which runs again when its value changes): it runs
+        // when the state it watches was just set, the result shown.
+        if handler.isNamed("onChange") || handler.isNamed("task") && handler.hasArgument(labelled: "id") {
+          return true
+        }
         // In the `.task` or `.onAppear` of a view built only in a branch (`case .finished: Text("Account
         // deleted").task { … }`): it runs when the state that picks the branch was just set, the view the result.
         if handler.isNamed(any: ["task", "onAppear"]), isBuiltOnlyInABranch(handler.chainRoot) { return true }

@@ -582,6 +582,9 @@ public struct FactExtractor {
         let member =
           ancestor.kind == .declarationBody && !(ancestor.declaration?.kind.isTypeLike ?? true)
           ? ancestor.declaration : token.enclosingDeclaration { !$0.kind.isTypeLike }
+        // A local's value (`let list = List { … }` in `body`) is shown where the local is used
+        // (`NavigationStack { list }`), which the walk does not follow.
+        if isInALocal(token, ofBody: ancestor.bracket.index) { return place.ending(in: .unknown) }
         guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
         // A function that returns nothing shows nothing where it is called: what it constructs (`let model =
         // Model()`, `host.rootView = Detail()`) is shown, if at all, where the walk cannot tell.
@@ -606,6 +609,20 @@ public struct FactExtractor {
       if let context = context(passing: owner, ancestor, &place) { return place.ending(in: context) }
     }
     return place.ending(in: .unknown)
+  }
+
+  /// Whether `token` is in the value of a local constant or variable declared directly in the body whose
+  /// braces open at `open`.
+  private func isInALocal(_ token: TokenRef, ofBody open: Int) -> Bool {
+    guard let close = structure.brackets.partner(of: open), open < close else { return false }
+    for position in structure.declarations(keywordsIn: open...close) {
+      let local = structure.declarations[position]
+      guard local.kind == .variable || local.kind == .constant, !local.isMember,
+        local.tokenRange.contains(token.index), structure.brackets.parent[local.keyword] == open
+      else { continue }
+      return true
+    }
+    return false
   }
 
   /// Whether a function with a body declares a result (`-> some View`, `-> AnyView`): an arrow after its
@@ -814,8 +831,8 @@ public struct FactExtractor {
     var arrays: [String: ArrayProperty] = [:]
     /// `variables(named:)`'s answers.
     var variables: [String: [(isMember: Bool, type: String?)]] = [:]
-    /// `boundPathNames`, once worked out.
-    var bound: Set<String>?
+    /// `boundPaths()` and their names, once worked out.
+    var bound: (paths: [BoundPath], names: Set<String>)?
   }
 
   /// The file's variables and constants named `name` (properties and locals), each with its type as written
@@ -874,23 +891,14 @@ public struct FactExtractor {
 
   /// The last names of the paths the file's `NavigationStack(path:)`s bind: `path` for `$path` and
   /// `$router.path`.
-  private var boundPathNames: Set<String> {
-    if let known = pathKinds.bound { return known }
-    var names = Set<String>()
-    for stack in file.calls(named: "NavigationStack") {
-      guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { continue }
-      let last = file.token(path.value.upperBound - 1)
-      guard last.kind == .identifier else { continue }
-      let text = last.text
-      names.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
-    }
-    pathKinds.bound = names
-    return names
-  }
+  private var boundPathNames: Set<String> { boundPathsAndNames.names }
 
   /// The paths the file's `NavigationStack(path:)`s bind, with their owners' types where the file says them
   /// (`BoundPath`), sorted.
-  private func boundPaths() -> [BoundPath] {
+  private func boundPaths() -> [BoundPath] { boundPathsAndNames.paths }
+
+  private var boundPathsAndNames: (paths: [BoundPath], names: Set<String>) {
+    if let known = pathKinds.bound { return known }
     var paths = Set<BoundPath>()
     for stack in file.calls(named: "NavigationStack") {
       guard let path = stack.argument(labelled: "path"), !path.value.isEmpty else { continue }
@@ -909,7 +917,9 @@ public struct FactExtractor {
       }
       paths.insert(BoundPath(name: text.hasPrefix("$") ? String(text.dropFirst()) : text, owner: owner))
     }
-    return paths.sorted()
+    let found = (paths: paths.sorted(), names: Set(paths.map(\.name)))
+    pathKinds.bound = found
+    return found
   }
 
   /// An append this file cannot tell to be a push, that the project may (`PathPush`): `router.path.append(v)`,

@@ -1736,7 +1736,8 @@ The rule also knows the view types declared in the same file. A type that confor
 whose `body` shows a stack on its own screen (the stack is the body's root, or sits in a `VStack`,
 `HStack`, `ZStack`, `Group` or `GeometryReader`, or in a branch of `if #available`) is reported
 where it is used inside another stack's content, at the type's name in that call
-(`DetailView` in `DetailView(item: item)`). A stack in an `#if` block or in a branch of an `if`,
+(`DetailView` in `DetailView(item: item)`), unless the file declares a function of that name (`func
+PaperSheet() -> some View` in an extension), which the call calls as Swift looks it up. A stack in an `#if` block or in a branch of an `if`,
 `guard` or `switch` is one that another platform or an argument may skip (`if embeddedInNavigation {
 content } else { NavigationStack { content } }`), as across files below, and makes no view's own stack.
 
@@ -3061,8 +3062,8 @@ ran on the way to the delay) sets the
 view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrations += 1`, also inside
 `withAnimation`, or an alert's flag set to `true`, `showSuccess = true` with `.alert("Success!",
 isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
-and navigates nowhere, or that runs in an `.onChange(of:)` handler, when the state it watches was just set
-(`.onChange(of: phase) { if phase == .done { … dismiss() } }`), or in the `.task` or `.onAppear` of a view
+and navigates nowhere, or that runs in an `.onChange(of:)` handler or a `.task(id:)`, when the state it
+watches was just set (`.onChange(of: phase) { if phase == .done { … dismiss() } }`), or in the `.task` or `.onAppear` of a view
 built only in a branch of an `if` or `switch` (through layout containers, and from a view helper of the
 type to its uses), which runs when the state that
 picks the branch was just set (`case .done: Text("Account deleted").task { … dismiss() }`). The delay is then how
@@ -4332,7 +4333,8 @@ It stays quiet when any site cannot be followed or puts the view inside a stack:
 constructed in the project, `public` (its callers may be in other modules), used other than by construction
 (`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container or a stored
 closure, constructed in a function that returns nothing (`let about = AboutView()` handed to
-`model.present(about)`: where it is shown is decided elsewhere), held by a helper the view uses in places that
+`model.present(about)`: where it is shown is decided elsewhere), held in a local of `body` or of a helper
+(`let list = List { … }`, shown where `list` is used), held by a helper the view uses in places that
 differ (or never uses), declared twice, used only in previews, or named as SwiftUI and Apple's frameworks name
 their own types and functions (`Text`, `Settings`, `Table`, or `UI`, `NS`, `CG`, `CA`, `CL`, `MK`, `AV`, `XCT`,
 `PDF` or `HK` and a capital: `UIKitSettingsView`), whose calls navlint does not read as constructions. A call of a function the file declares named
