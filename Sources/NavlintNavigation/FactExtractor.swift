@@ -583,8 +583,18 @@ public struct FactExtractor {
           ancestor.kind == .declarationBody && !(ancestor.declaration?.kind.isTypeLike ?? true)
           ? ancestor.declaration : token.enclosingDeclaration { !$0.kind.isTypeLike }
         // A local's value (`let list = List { … }` in `body`) is shown where the local is used
-        // (`NavigationStack { list }`), which the walk does not follow.
-        if isInALocal(token, ofBody: ancestor.bracket.index) { return place.ending(in: .unknown) }
+        // (`NavigationStack { list }`): followed to each use in the body, known when every use leads to the
+        // same place, as a helper's are.
+        if let local = local(holding: token, inBody: ancestor.bracket.index) {
+          let uses = uses(of: local, inBody: ancestor.bracket.index)
+          guard helpersFollowed < 4, let first = uses.first else { return place.ending(in: .unknown) }
+          let reached = walk(from: file.token(first), place, helpersFollowed: helpersFollowed + 1)
+          for use in uses.dropFirst()
+          where walk(from: file.token(use), place, helpersFollowed: helpersFollowed + 1) != reached {
+            return place.ending(in: .unknown)
+          }
+          return reached
+        }
         guard let member, member.name != "body" else { return place.ending(in: .ownerRoot) }
         // A function that returns nothing shows nothing where it is called: what it constructs (`let model =
         // Model()`, `host.rootView = Detail()`) is shown, if at all, where the walk cannot tell.
@@ -611,18 +621,37 @@ public struct FactExtractor {
     return place.ending(in: .unknown)
   }
 
-  /// Whether `token` is in the value of a local constant or variable declared directly in the body whose
-  /// braces open at `open`.
-  private func isInALocal(_ token: TokenRef, ofBody open: Int) -> Bool {
-    guard let close = structure.brackets.partner(of: open), open < close else { return false }
+  /// The local constant or variable declared directly in the body whose braces open at `open` whose value
+  /// holds `token`.
+  private func local(holding token: TokenRef, inBody open: Int) -> Declaration? {
+    guard let close = structure.brackets.partner(of: open), open < close else { return nil }
     for position in structure.declarations(keywordsIn: open...close) {
       let local = structure.declarations[position]
       guard local.kind == .variable || local.kind == .constant, !local.isMember,
         local.tokenRange.contains(token.index), structure.brackets.parent[local.keyword] == open
       else { continue }
-      return true
+      return local
     }
-    return false
+    return nil
+  }
+
+  /// The uses of `local` after its declaration in the body whose braces open at `open`: its name, bare (not
+  /// another value's member, an argument label or a declaration of the same name), eight at most; none when
+  /// there are more.
+  private func uses(of local: Declaration, inBody open: Int) -> [Int] {
+    guard let close = structure.brackets.partner(of: open), let name = local.nameToken else { return [] }
+    let spelling = structure.source.bytes[structure.tokens[name].range]
+    var uses: [Int] = []
+    for index in (local.tokenRange.upperBound + 1)..<close where structure.kind(index) == .identifier {
+      guard structure.source.bytes[structure.tokens[index].range].elementsEqual(spelling),
+        structure.kind(index - 1) != .period, structure.kind(index + 1) != .colon
+      else { continue }
+      let previous = TokenRef(structure, index - 1)
+      if previous.isKeyword("let") || previous.isKeyword("var") { return [] }
+      uses.append(index)
+      if uses.count > 8 { return [] }
+    }
+    return uses
   }
 
   /// Whether a function with a body declares a result (`-> some View`, `-> AnyView`): an arrow after its

@@ -4334,7 +4334,8 @@ constructed in the project, `public` (its callers may be in other modules), used
 (`V.init`, `AnyView`-like wrappers, a stored property of its type), placed by a custom container or a stored
 closure, constructed in a function that returns nothing (`let about = AboutView()` handed to
 `model.present(about)`: where it is shown is decided elsewhere), held in a local of `body` or of a helper
-(`let list = List { … }`, shown where `list` is used), held by a helper the view uses in places that
+whose uses differ (`let list = List { … }` is where `list` is used: inside `NavigationStack { list }`, in a
+stack), held by a helper the view uses in places that
 differ (or never uses), declared twice, used only in previews, or named as SwiftUI and Apple's frameworks name
 their own types and functions (`Text`, `Settings`, `Table`, or `UI`, `NS`, `CG`, `CA`, `CL`, `MK`, `AV`, `XCT`,
 `PDF` or `HK` and a capital: `UIKitSettingsView`), whose calls navlint does not read as constructions. A call of a function the file declares named
