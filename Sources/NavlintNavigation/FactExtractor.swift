@@ -61,8 +61,7 @@ public struct FactExtractor {
     let tokens = structure.tokens
     let bytes = structure.source.bytes
     let isTest = isTest()
-    let capitalizedFunctions = Set(
-      structure.declarations.lazy.filter { $0.kind == .function && $0.name.first?.isUppercase == true }.map(\.name))
+    let capitalizedFunctions = file.functionsNamedLikeTypes
     for index in calls.indices where !calls[index].isMacro {
       let nameIndex = calls[index].nameToken
       let range = tokens[nameIndex].range

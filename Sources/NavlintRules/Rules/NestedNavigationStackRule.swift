@@ -36,9 +36,8 @@ public struct NestedNavigationStackRule: ProjectRule {
     // Views of this file showing their own stack, used inside another stack's content.
     // A function of the file named like a view (`func PaperSheet() -> some View` in an extension) is what a
     // call of that name calls, as Swift looks it up, not the view's initializer.
-    let owners = stackOwningViews(stacks, file).filter { name in
-      !file.declarations.contains { $0.kind == .function && $0.name == name }
-    }
+    let functions = file.functionsNamedLikeTypes
+    let owners = stackOwningViews(stacks, file).filter { !functions.contains($0) }
     guard !owners.isEmpty else { return }
     let structure = file.structure
     let ownerBytes = owners.map { Array($0.utf8) }

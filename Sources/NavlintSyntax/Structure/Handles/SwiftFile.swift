@@ -61,6 +61,13 @@ public struct SwiftFile: Sendable {
     structure.declarations.contains { $0.kind.isTypeLike && $0.kind != .extension && $0.name == name }
   }
 
+  /// Names of the file's functions that are spelled like a type (`@ViewBuilder func PaperSheet() -> some View`,
+  /// a row's `func NavigationLink(…)`): a call of that name in the file calls the function, as Swift finds the
+  /// member before the type.
+  public var functionsNamedLikeTypes: Set<String> {
+    Set(structure.declarations.lazy.filter { $0.kind == .function && $0.name.first?.isUppercase == true }.map(\.name))
+  }
+
   /// Identifier tokens spelled exactly `name`, in source order.
   @inlinable
   public func identifiers(named name: StaticString) -> [TokenRef] {
