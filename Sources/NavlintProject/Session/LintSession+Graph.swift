@@ -28,10 +28,12 @@ extension LintSession {
 extension LintSession {
   /// The navigation model of the project of the file at `path` (absolute), with `bytes` as that file's text
   /// when the file is one of the project's, and every open document's text as it is now (an edit the server
-  /// has not linted yet included): what the editor's definition, references, code lens and hover read. Nil while the project is not indexed yet (the server builds it in the background) or when the
-  /// file belongs to no project the session models.
+  /// has not linted yet included): what the editor's definition, references, code lens and hover read. Nil while the project is not indexed yet (the server builds it in the background), when the
+  /// file belongs to no project the session models, or when the session runs no project pass.
   public mutating func navigationModel(ofFile path: String, bytes: [UInt8]) -> NavigationModel? {
-    guard let root = indexedRoot(ofFile: path) else { return nil }
+    // Without a project pass (a server whose client named no workspace) nothing is indexed: not the folder
+    // the server was started in, which may be a home folder.
+    guard runsProjectPass, let root = indexedRoot(ofFile: path) else { return nil }
     guard var index = projects.removeValue(forKey: root) ?? (indexesInBackground ? nil : makeIndex(root: root)) else {
       requestBuild(root: root)
       return nil
