@@ -365,10 +365,12 @@ public struct FactExtractor {
       guard let kind = TypeFact.Kind(declaration.kind) else { continue }
       let name = kind == .extension ? TypeText.lastComponent(of: declaration.name) : declaration.name
       guard !name.isEmpty else { continue }
+      let cases = kind == .enum ? declaration.enumCases : nil
       result.append(
         TypeFact(
           name: name, kind: kind, inheritance: declaration.inheritance.map(\.lastComponent),
-          cases: kind == .enum ? enumCases(of: declaration) : [],
+          cases: cases?.names ?? [],
+          carriesValues: cases?.carryValues ?? false,
           isPublic: declaration.hasModifier("public") || declaration.hasModifier("open"),
           parent: declaration.enclosingType.map { TypeText.lastComponent(of: $0.name) },
           isGeneric: declaration.nameToken?.next.is("<") ?? false,
@@ -388,48 +390,6 @@ public struct FactExtractor {
       PendingRecord(
         name: holder.name, scope: holder.scope, range: file.token(holder.type).byteRange, message: holder.message)
     }
-  }
-
-  /// The case names written directly in an enum's member block (`case a, b(Int)`).
-  private func enumCases(of declaration: DeclarationRef) -> [String] {
-    guard let body = declaration.body else { return [] }
-    var cases: [String] = []
-    var index = body.lowerBound + 1
-    while index < body.upperBound {
-      let token = file.token(index)
-      if let partner = token.partner, token.kind == .lBrace || token.kind == .lParen || token.kind == .lSquare {
-        index = partner.index + 1
-        continue
-      }
-      if token.isKeyword("case") {
-        // `case a, b(Int) = …`: names after `case` and after each top-level comma.
-        var cursor = index + 1
-        var expectsName = true
-        while cursor < body.upperBound {
-          let next = file.token(cursor)
-          if expectsName, next.kind == .identifier { cases.append(next.text) }
-          if next.kind == .lParen, let partner = next.partner {
-            cursor = partner.index + 1
-            expectsName = false
-            continue
-          }
-          if next.kind == .comma {
-            expectsName = true
-          } else if next.startsLine && cursor > index + 1 && !expectsName {
-            break
-          } else if next.kind != .identifier {
-            expectsName = false
-          } else {
-            expectsName = false
-          }
-          cursor += 1
-        }
-        index = cursor
-        continue
-      }
-      index += 1
-    }
-    return cases
   }
 
   /// Whether the file is a test (`import XCTest`, `import Testing`): the links it builds and the values it

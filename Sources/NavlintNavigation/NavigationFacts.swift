@@ -335,6 +335,8 @@ public struct TypeFact: Sendable, Equatable {
   public var inheritance: [String]
   /// An enum's case names.
   public var cases: [String]
+  /// An enum with a case that carries values (`EnumCases.carryValues`): `Hashable` only when it says so.
+  public var carriesValues = false
   /// Declared `public` or `open` (callers may be in other modules).
   public var isPublic: Bool
   /// The type it is declared inside, last component (`Screen` for `Route` in `enum Screen { enum Route … }`,

@@ -631,13 +631,12 @@ public struct NavigationModel: Sendable {
 
   /// The declaration Swift finds for `name` written in `scope` (`resolve(_:in:)`) and every extension of that
   /// name in the project, each as its kind and adopted types; nil when the project declares no such type.
-  private func typeDeclarations(named name: String, in scope: String?) -> [(
-    kind: TypeFact.Kind, inheritance: [String]
-  )]? {
+  private func typeDeclarations(named name: String, in scope: String?) -> [SwiftUINames.TypeDeclaration]? {
     guard let found = resolve(name, in: scope) else { return nil }
     let declaration = typeFact(found)
     let extensions = files.lazy.flatMap(\.facts.types).filter { $0.kind == .extension && $0.name == name }
-    return [(declaration.kind, declaration.inheritance)] + extensions.map { ($0.kind, $0.inheritance) }
+    return [(declaration.kind, declaration.inheritance, declaration.carriesValues)]
+      + extensions.map { ($0.kind, $0.inheritance, false) }
   }
 
   /// Whether `name` is a view type of the project.

@@ -491,13 +491,18 @@ extension SwiftUINames {
   /// Whether the declarations of one type name (each a kind and the last components of what it adopts) make
   /// a struct or class that cannot be `Hashable`, so its values cannot be pushed onto a path: a struct or
   /// class is among them, and every type they adopt is one that does not make it `Hashable` (`struct
-  /// CheckoutDestination: Identifiable`). An enum, or a type adopting anything else (which may refine
-  /// `Hashable`), may be. The one reading of a file's types (`SwiftFile.declaresUnhashableType(named:)`) and
+  /// CheckoutDestination: Identifiable`). So is an enum whose cases carry values (`enum Setting: Identifiable
+  /// { case stack(Model) }`). Another enum, or a type adopting anything else (which may refine `Hashable`),
+  /// may be. The one reading of a file's types (`SwiftFile.declaresUnhashableType(named:)`) and
   /// the project's (`NavigationModel.declaresUnhashableType(named:in:)`).
   /// `alsoBeside` names more such protocols: the project's own that refine only those (`protocol Named { var
   /// name: String { get } }`).
+  /// One declaration of a type name as the conformance questions read it: its kind, the last components of
+  /// what it adopts, and whether it is an enum whose cases carry values.
+  typealias TypeDeclaration = (kind: TypeFact.Kind, inheritance: [String], carriesValues: Bool)
+
   static func areUnhashable(
-    _ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>,
+    _ declarations: some Sequence<TypeDeclaration>,
     alsoBeside: (String) -> Bool = { _ in false }
   ) -> Bool {
     adoptOnly(protocolsBesideHashable, declarations, enums: false, alsoAllowed: alsoBeside)
@@ -514,23 +519,24 @@ extension SwiftUINames {
   /// enum's `Hashable`, which Swift gives an enum without associated values, nothing gives `Identifiable`).
   /// The one reading of a file's types (`SwiftFile.declaresUnidentifiableType(named:)`) and the project's
   /// (`NavigationModel.declaresUnidentifiableType(named:in:)`).
-  static func areUnidentifiable(_ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>)
+  static func areUnidentifiable(_ declarations: some Sequence<TypeDeclaration>)
     -> Bool
   {
     adoptOnly(protocolsBesideIdentifiable, declarations, enums: true)
   }
 
-  /// Whether `declarations` hold a struct or class (or an enum, with `enums`), with no other kind of type,
-  /// and every type they adopt, extensions included, is among `allowed`.
+  /// Whether `declarations` hold a struct or class (or an enum, with `enums`; or one whose cases carry
+  /// values), with no other kind of type, and every type they adopt, extensions included, is among `allowed`.
   private static func adoptOnly(
-    _ allowed: Set<String>, _ declarations: some Sequence<(kind: TypeFact.Kind, inheritance: [String])>, enums: Bool,
+    _ allowed: Set<String>, _ declarations: some Sequence<TypeDeclaration>, enums: Bool,
     alsoAllowed: (String) -> Bool = { _ in false }
   ) -> Bool {
     var found = false
     for declaration in declarations {
       switch declaration.kind {
       case .struct, .class: found = true
-      case .enum where enums: found = true
+      // An enum whose cases carry values is `Hashable` only when it says so, as a struct is.
+      case .enum where enums || declaration.carriesValues: found = true
       case .extension: break
       default: return false
       }
@@ -542,7 +548,7 @@ extension SwiftUINames {
 
 extension SwiftFile {
 
-  /// Whether this file declares `name` as a struct or class that cannot be `Hashable`
+  /// Whether this file declares `name` as a struct, class or enum that cannot be `Hashable`
   /// (`SwiftUINames.areUnhashable(_:)`), reading the file's declarations and extensions of it. One declared
   /// elsewhere may be.
   public func declaresUnhashableType(named name: String) -> Bool {
@@ -565,10 +571,11 @@ extension SwiftFile {
   }
 
   /// The kind and adopted types (last components) of each declaration of `name` in this file.
-  private func typeDeclarations(named name: String) -> some Sequence<(kind: TypeFact.Kind, inheritance: [String])> {
+  private func typeDeclarations(named name: String) -> some Sequence<SwiftUINames.TypeDeclaration> {
     declarations.lazy.filter { $0.name == name }.map { declaration in
       // A function or property of that name is no type: it decides nothing (read as a protocol would be).
-      (TypeFact.Kind(declaration.kind) ?? .protocol, declaration.inheritance.map(\.lastComponent))
+      let kind = TypeFact.Kind(declaration.kind) ?? .protocol
+      return (kind, declaration.inheritance.map(\.lastComponent), kind == .enum && declaration.enumCases.carryValues)
     }
   }
 }

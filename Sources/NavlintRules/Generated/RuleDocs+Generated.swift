@@ -1197,7 +1197,9 @@ through a superclass declared in the same file, or through a protocol declared i
   alone (`var pendingScreens: [OnboardingScreen]?`) is not a path: `NavigationStack(path:)` binds a
   non-optional one. An element type declared as a struct or class adopting only protocols that do not make it `Hashable`
   (`struct CheckoutDestination: Identifiable`, `final class MirrorDestination: ObservableObject`, with every
-  extension of it; a protocol of the project counts when it refines only such protocols) is not a route: its
+  extension of it; a protocol of the project counts when it refines only such protocols), or as such an enum
+  with a case that carries values (`enum SettingDestination: Identifiable { case stack(name: String) }`: Swift
+  makes only an enum without them `Hashable` by itself), is not a route: its
   values can never be pushed onto a path. This file's declaration decides, unless it adopts a type the file does not declare; an
   element named like a route that this file does not declare (`var screens: [Screen]`), or declares adopting
   such a type, is looked up in the project (SPEC, "The app's navigation
@@ -3567,8 +3569,11 @@ place that decides what the one visible alert is.
   this rule asks for (`$flag` and `self.$flag` are the same property), and so do modifiers whose flag a
   function of the file makes (`isPresented: showing(.offline)` with `func showing(_:) -> Binding<Bool>`
   reading one optional), or a computed property of the file declared a `Binding` (`isPresented:
-  failureShown`), or a `Binding(get:set:)` written out whose getter reads the same (`Binding(get: { failure !=
-  nil }, …)` repeated in each `#if` branch). A binding that is not a property (`isPresented` handed to a
+  failureShown`), or a `Binding(get:set:)` written out, or a `.constant(…)`, that reads the same state: the
+  first alert state of the view it names (`Binding(get: { showsNameAlert && editing == nil }, …)` beside `…
+  editing != nil`, one flag split so that one alert shows at a time, is `$showsNameAlert`), else the same
+  expression (`Binding(get: { failure != nil }, …)` repeated in each `#if` branch, `.constant(failure !=
+  nil)` in each branch of an `if #available`). A binding that is not a property (`isPresented` handed to a
   closure) counts for each modifier.
 
 `.confirmationDialog`, `.sheet` and their state are not counted, nor are properties of view models

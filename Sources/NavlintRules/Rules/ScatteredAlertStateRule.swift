@@ -37,7 +37,7 @@ public struct ScatteredAlertStateRule: Rule {
       else {
         return nil
       }
-      return (owner, presentingState(of: call))
+      return (owner, presentingState(of: call, in: owner))
     }
     // Flags named for an alert that the file binds only to another presentation's `isPresented:` or
     // `isPresenting:` (`.confirmationDialog(…, isPresented: $showDeleteAlert)`, a toast's `isPresenting:`) are
@@ -171,9 +171,12 @@ public struct ScatteredAlertStateRule: Rule {
   /// wherever the view writes it: a closure's parameter `isPresented` is a new binding in each closure.
   /// `self.$flag` is `$flag`. A call of a function of this file that makes the binding (`isPresented:
   /// showing(.offline)`, one optional read by each case) is that function's one state; so is a computed
-  /// property of the file declared a `Binding` (`isPresented: failureShown`), and a `Binding(get:set:)` written
-  /// out is the state its getter reads (`Binding(get: { failure != nil }, …)` in each `#if` branch is one).
-  private func presentingState(of call: CallRef) -> String? {
+  /// property of the file declared a `Binding` (`isPresented: failureShown`). A `Binding(get:set:)` written out,
+  /// or a `.constant(…)`, is the state its expression reads: the first alert state of the view it names
+  /// (`Binding(get: { showsNameAlert && editing == nil }, …)` and `… != nil` show one flag, as
+  /// `$showsNameAlert` does), else the expression itself (`Binding(get: { failure != nil }, …)` in each `#if`
+  /// branch is one).
+  private func presentingState(of call: CallRef, in owner: DeclarationRef) -> String? {
     guard let binding = presentingBinding(of: call) else { return nil }
     let structure = call.file
     if binding.value.count == 1, structure.kind(binding.value.lowerBound) == .identifier,
@@ -189,7 +192,14 @@ public struct ScatteredAlertStateRule: Rule {
       let written = TokenRef(structure, first).call, written.lastToken.index + 1 == binding.value.upperBound,
       let getter = written.closureArgument(labelled: "get"), let close = getter.partner
     {
-      return "Binding(get:" + structure.joinedText((getter.index + 1)..<close.index)
+      return stateRead(in: (getter.index + 1)..<close.index, of: owner)
+    }
+    if binding.value.count > 2, structure.kind(binding.value.lowerBound) == .period,
+      structure.isIdentifier(binding.value.lowerBound + 1, "constant"),
+      let constant = TokenRef(structure, binding.value.lowerBound + 1).call,
+      constant.lastToken.index + 1 == binding.value.upperBound, let list = constant.argumentList
+    {
+      return stateRead(in: (list.open + 1)..<list.close, of: owner)
     }
     if let name = binding.value.first, structure.kind(name) == .identifier,
       let helper = TokenRef(structure, name).call, helper.name.index == name,
@@ -203,6 +213,22 @@ public struct ScatteredAlertStateRule: Rule {
     var text = structure.joinedText(binding.value)
     if text.hasPrefix("self.$") { text.removeFirst(5) }
     return text.hasPrefix("$") ? text : nil
+  }
+
+  /// The state an expression that shows an alert reads (a `Binding`'s getter, a `.constant(…)`'s value): the
+  /// first of the view's alert states it names (not as another value's member), else its own text; nil when it
+  /// names nothing.
+  private func stateRead(in range: Range<Int>, of owner: DeclarationRef) -> String? {
+    let structure = owner.file
+    let states = Set(owner.members.lazy.filter(isAlertState).map(\.name))
+    for index in range where structure.kind(index) == .identifier && states.contains(structure.text(index)) {
+      let token = TokenRef(structure, index)
+      guard !token.isMemberName || token.previous.previous.isKeyword("self") else { continue }
+      return "$" + token.text
+    }
+    // A literal (`.constant(false)`) reads no state: each such modifier is one of its own.
+    guard range.contains(where: { structure.kind($0) == .identifier }) else { return nil }
+    return "get:" + structure.joinedText(range)
   }
 
   /// The argument that shows an alert: SwiftUI's `isPresented:` or `item:`, else the first argument that is a
