@@ -623,6 +623,9 @@ public struct FactExtractor {
   /// (after adding to `place` what the bracket tells: registrations around it, a selecting list).
   private func context(passing owner: CallRef, _ ancestor: Ancestor, _ place: inout Place) -> Context? {
     if owner.isMacro { return .unknown }
+    // A `Button`'s action is code run on a tap: a view built there is handed elsewhere or thrown away, not shown
+    // where the button is (NAV009's per-file verdict reads it so too).
+    if ancestor.kind == .closure && owner.isButtonAction(ancestor.bracket) { return .unknown }
     if owner.isMember {
       if owner.isNamed("navigationDestination") {
         // Pushed by this destination: every registration on the modified view is closer to the root.

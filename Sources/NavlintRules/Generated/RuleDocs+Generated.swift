@@ -1784,7 +1784,8 @@ project and its `body` has a `NavigationStack` or `NavigationView` at its root, 
 Such a view is reported where another file constructs it on a stack: inside a stack's content, a pushed
 destination or a link's destination, at any depth the model follows, or at the root of a view that the
 project places on a stack wherever it puts it. The finding points at the view's name in that
-construction. It stays quiet where the model cannot tell where the construction is shown (at the root of
+construction. It stays quiet for a construction in a `Button`'s action, code run on a tap whose views are handed elsewhere or
+thrown away, and where the model cannot tell where the construction is shown (at the root of
 a public view or of a view passed around by name, in a helper used more than once, in a split view's
 column), for a view declared more than once, and when one expression of the file shows both stacks (the
 per-file check above reports that). A call of a function the file declares with a type's name
