@@ -26,8 +26,11 @@ public enum ObservedClasses {
 
   /// The file's observable classes that are not isolated to the main actor, in source order.
   public static func unisolated(in file: SwiftFile, presentationState state: PresentationState) -> [Unisolated] {
-    // Observation is written `@Observable` or `ObservableObject`, on the class or a superclass of the file.
-    guard file.structure.identifiersOccurring(["Observable", "ObservableObject"]).contains(true) else { return [] }
+    // Observation is written `@Observable` (or Perception's back-port, `@Perceptible`) or `ObservableObject`, on
+    // the class or a superclass of the file.
+    guard file.structure.identifiersOccurring(["Observable", "ObservableObject", "Perceptible"]).contains(true) else {
+      return []
+    }
     var found: [Unisolated] = []
     let table = file.structure.declarations
     for type in table.indices.filter({ table[$0].kind == .class }).map(file.declaration) {
@@ -81,11 +84,16 @@ public enum ObservedClasses {
       text: "@MainActor" + source.lineBreak(ofLineContaining: offset) + source.indentation(ofLineContaining: offset))
   }
 
-  /// `ObservableObject` conformance or `@Observable`, directly or through a superclass in this file, or
+  /// `ObservableObject` conformance or `@Observable` (or `@Perceptible`, Point-Free's back-port of it to iOS
+  /// 13–16), directly or through a superclass in this file, or
   /// through a protocol of this file that refines `ObservableObject` (`protocol FlowCoordinating:
   /// ObservableObject`).
   private static func isObservable(_ type: DeclarationRef, _ file: SwiftFile, depth: Int) -> Bool {
-    if type.attribute(named: "Observable") != nil || type.inherits("ObservableObject") { return true }
+    if type.attribute(named: "Observable") != nil || type.attribute(named: "Perceptible") != nil
+      || type.inherits("ObservableObject")
+    {
+      return true
+    }
     guard depth < 8 else { return false }
     for (position, inherited) in type.inheritance.enumerated() {
       guard let parent = typeDeclaration(named: inherited.lastComponent, file), parent != type else { continue }

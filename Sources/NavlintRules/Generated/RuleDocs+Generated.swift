@@ -1184,7 +1184,8 @@ An `ObservableObject` or `@Observable` class that owns a navigation path or a pr
 
 ## What it finds
 
-A class that is observed by SwiftUI (it conforms to `ObservableObject` or is marked `@Observable`, directly,
+A class that is observed by SwiftUI (it conforms to `ObservableObject` or is marked `@Observable`, or
+Point-Free's back-port of it, `@Perceptible`, directly,
 through a superclass declared in the same file, or through a protocol declared in the same file that refines
 `ObservableObject`) and stores navigation state:
 

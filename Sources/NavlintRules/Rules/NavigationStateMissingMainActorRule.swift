@@ -13,8 +13,8 @@ public struct NavigationStateMissingMainActorRule: ProjectRule {
     + "isolated to `@MainActor`."
   public static let defaultSeverity: Severity = .warning
   public static let fixAvailability: FixAvailability = .unsafe
-  /// Some class in the superclass chain is `@Observable` or an `ObservableObject`.
-  public static let triggers: [StaticString] = ["Observable", "ObservableObject"]
+  /// Some class in the superclass chain is `@Observable` (or `@Perceptible`) or an `ObservableObject`.
+  public static let triggers: [StaticString] = ["Observable", "ObservableObject", "Perceptible"]
 
   public init() {}
 
