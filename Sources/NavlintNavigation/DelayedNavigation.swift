@@ -243,6 +243,10 @@ public final class DelayedNavigation {
       // on the way to the delay.
       for token in file.identifiersRunning(in: from...start, skipping: { structure.leavesItsCode(body: $0.index) }) {
         if paths.mutation(at: token) != nil || token.isDismissCall || calls.call(at: token) != nil { return false }
+        if Self.showsAPassingMessage(token) {
+          setsState = true
+          continue
+        }
         // `done = true`, `celebrations += 1` (a counter that fires confetti), or a mutating call of the value
         // (`code.append(digit)`, a PIN's last dot shown).
         guard token.next.kind == .equal || token.next.isCompoundAssignment || Self.isMutatingCall(after: token) else {
@@ -549,6 +553,21 @@ public final class DelayedNavigation {
   private static let mutatingMethods: [StaticString] = PathMutation.collectionMethods + ["toggle"]
 
   /// Whether `token` is followed by a call of one of `mutatingMethods` on it (`code.append(digit)`).
+  /// Whether `token` names a call that shows a passing message, by its name or its receiver's (`toast.show("Saved")`,
+  /// `toaster.present(…)`, `showToast(…)`, `hud.flash(…)`, `banner.show(…)`): a result on screen, however the app
+  /// draws it, for `showsAResult(before:)`.
+  private static func showsAPassingMessage(_ token: TokenRef) -> Bool {
+    guard token.kind == .identifier, let call = token.call, call.name == token else { return false }
+    if IdentifierWords.words(of: token.text).contains(where: messageWords.contains) { return true }
+    guard token.isMemberName, case let receiver = token.previous.previous, receiver.kind == .identifier else {
+      return false
+    }
+    return IdentifierWords.words(of: receiver.text).contains(where: messageWords.contains)
+  }
+
+  /// Words that name a passing message shown over the screen.
+  private static let messageWords: Set<String> = ["toast", "toaster", "hud", "banner", "snackbar"]
+
   private static func isMutatingCall(after token: TokenRef) -> Bool {
     let method = token.next.next
     guard token.next.kind == .period, method.kind == .identifier, let call = method.call, call.name == method else {

@@ -3065,7 +3065,9 @@ branch that leaves the function, `if cached { …; dismiss(); return }` or a `gu
 ran on the way to the delay) sets the
 view's own state (`viewState = .success`, `showSuccessMessage = true`, `celebrations += 1`, also inside
 `withAnimation`, or an alert's flag set to `true`, `showSuccess = true` with `.alert("Success!",
-isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing)
+isPresented: $showSuccess)`; turning something off, `isLoading = false` or `error = nil`, shows nothing),
+or calls what shows a passing message, by its name or its receiver's (`toast.show("Saved")`,
+`toaster.present(…)`, `showToast(…)`, `hud.flash(…)`, `banner.show(…)`: a toast, HUD, banner or snackbar),
 and navigates nowhere, or that runs in an `.onChange(of:)` handler or a `.task(id:)`, when the state it
 watches was just set (`.onChange(of: phase) { if phase == .done { … dismiss() } }`), or in the `.task` or `.onAppear` of a view
 built only in a branch of an `if` or `switch` (through layout containers, and from a view helper of the
