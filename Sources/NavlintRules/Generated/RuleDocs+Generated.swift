@@ -1740,7 +1740,10 @@ whose `body` shows a stack on its own screen (the stack is the body's root, or s
 `HStack`, `ZStack`, `Group` or `GeometryReader`, or in a branch of `if #available`) is reported
 where it is used inside another stack's content, at the type's name in that call
 (`DetailView` in `DetailView(item: item)`), unless the file declares a function of that name (`func
-PaperSheet() -> some View` in an extension), which the call calls as Swift looks it up. A stack in an `#if` block or in a branch of an `if`,
+PaperSheet() -> some View` in an extension), which the call calls as Swift looks it up, or the call is in the
+view's own content outside a link's or a pushed destination (`TemplateView()` in `TemplateView`'s form): a view
+cannot build itself there, which would never end, so the call calls a method of that name declared in another
+file. A stack in an `#if` block or in a branch of an `if`,
 `guard` or `switch` is one that another platform or an argument may skip (`if embeddedInNavigation {
 content } else { NavigationStack { content } }`), as across files below, and makes no view's own stack.
 

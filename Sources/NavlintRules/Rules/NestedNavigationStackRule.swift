@@ -53,6 +53,7 @@ public struct NestedNavigationStackRule: ProjectRule {
       let call = file.call(candidate)
       guard !call.isMember, !call.isMacro, call.name.kind == .identifier, !call.name.isMemberName,
         isNamed(tokens[call.name.index], ownerBytes, owners, ownersAreASCII, bytes),
+        !callsAMethodOfItsOwnName(call),
         let outer = outerStack(around: call.name, navigation.helpers), !navigation.previews.contain(call.name.index)
       else { continue }
       context.report(
@@ -98,6 +99,23 @@ public struct NestedNavigationStackRule: ProjectRule {
   }
 
   // MARK: - Private
+
+  /// Whether `call`, named like the view whose code holds it, calls a method of that name (`func TemplateView()
+  /// -> some View` in an extension in another file) rather than building the view inside itself: outside a
+  /// link's destination or a pushed destination, which build it only when tapped, a view built in its own
+  /// content would build itself forever.
+  private func callsAMethodOfItsOwnName(_ call: CallRef) -> Bool {
+    guard let owner = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike }), owner.name == call.nameText
+    else { return false }
+    for ancestor in call.name.ancestors {
+      if ancestor.kind == .declarationBody { break }
+      guard let pusher = ancestor.call else { continue }
+      if pusher.isNamed("NavigationLink") || pusher.isMember && pusher.isNamed("navigationDestination") {
+        return false
+      }
+    }
+    return true
+  }
 
   /// The ASCII characters some other character is canonically equivalent to (U+212A, U+037E, U+1FEF).
   private static let lookAlikeASCII: [UInt8] = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
