@@ -110,7 +110,9 @@ public struct NestedNavigationStackRule: ProjectRule {
     for ancestor in call.name.ancestors {
       if ancestor.kind == .declarationBody { break }
       guard let pusher = ancestor.call else { continue }
-      if pusher.isNamed("NavigationLink") || pusher.isMember && pusher.isNamed("navigationDestination") {
+      if pusher.isNamed("NavigationLink") && pusher.holdsLinkDestination(call.name, bracket: ancestor.bracket)
+        || pusher.isMember && pusher.isNamed("navigationDestination") && ancestor.kind == .closure
+      {
         return false
       }
     }

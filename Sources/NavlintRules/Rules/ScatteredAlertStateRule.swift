@@ -31,13 +31,15 @@ public struct ScatteredAlertStateRule: Rule {
     let modifierThreshold = max(2, context.intOption("modifier_threshold", default: Self.defaultModifierThreshold))
     let views = file.declarations.filter(isView)
     guard !views.isEmpty else { return }
-    // The type each `.alert` modifier belongs to and the state that shows it, worked out once.
+    // The type each `.alert` modifier belongs to and the state that shows it, worked out once; each type's alert
+    // states once, for the bindings written out that read them.
+    var alertStates: [DeclarationRef: Set<String>] = [:]
     let alertModifiers = file.calls(named: "alert").compactMap { call -> (owner: DeclarationRef, state: String?)? in
       guard isAlertModifier(call, in: file), let owner = call.name.enclosingDeclaration(where: { $0.kind.isTypeLike })
       else {
         return nil
       }
-      return (owner, presentingState(of: call, in: owner))
+      return (owner, presentingState(of: call, in: owner, alertStates: &alertStates))
     }
     // Flags named for an alert that the file binds only to another presentation's `isPresented:` or
     // `isPresenting:` (`.confirmationDialog(…, isPresented: $showDeleteAlert)`, a toast's `isPresenting:`) are
@@ -176,7 +178,9 @@ public struct ScatteredAlertStateRule: Rule {
   /// (`Binding(get: { showsNameAlert && editing == nil }, …)` and `… != nil` show one flag, as
   /// `$showsNameAlert` does), else the expression itself (`Binding(get: { failure != nil }, …)` in each `#if`
   /// branch is one).
-  private func presentingState(of call: CallRef, in owner: DeclarationRef) -> String? {
+  private func presentingState(
+    of call: CallRef, in owner: DeclarationRef, alertStates: inout [DeclarationRef: Set<String>]
+  ) -> String? {
     guard let binding = presentingBinding(of: call) else { return nil }
     let structure = call.file
     if binding.value.count == 1, structure.kind(binding.value.lowerBound) == .identifier,
@@ -192,14 +196,14 @@ public struct ScatteredAlertStateRule: Rule {
       let written = TokenRef(structure, first).call, written.lastToken.index + 1 == binding.value.upperBound,
       let getter = written.closureArgument(labelled: "get"), let close = getter.partner
     {
-      return stateRead(in: (getter.index + 1)..<close.index, of: owner)
+      return stateRead(in: (getter.index + 1)..<close.index, of: owner, &alertStates)
     }
     if binding.value.count > 2, structure.kind(binding.value.lowerBound) == .period,
       structure.isIdentifier(binding.value.lowerBound + 1, "constant"),
       let constant = TokenRef(structure, binding.value.lowerBound + 1).call,
       constant.lastToken.index + 1 == binding.value.upperBound, let list = constant.argumentList
     {
-      return stateRead(in: (list.open + 1)..<list.close, of: owner)
+      return stateRead(in: (list.open + 1)..<list.close, of: owner, &alertStates)
     }
     if let name = binding.value.first, structure.kind(name) == .identifier,
       let helper = TokenRef(structure, name).call, helper.name.index == name,
@@ -218,9 +222,12 @@ public struct ScatteredAlertStateRule: Rule {
   /// The state an expression that shows an alert reads (a `Binding`'s getter, a `.constant(…)`'s value): the
   /// first of the view's alert states it names (not as another value's member), else its own text; nil when it
   /// names nothing.
-  private func stateRead(in range: Range<Int>, of owner: DeclarationRef) -> String? {
+  private func stateRead(
+    in range: Range<Int>, of owner: DeclarationRef, _ alertStates: inout [DeclarationRef: Set<String>]
+  ) -> String? {
     let structure = owner.file
-    let states = Set(owner.members.lazy.filter(isAlertState).map(\.name))
+    let states = alertStates[owner] ?? Set(owner.members.lazy.filter(isAlertState).map(\.name))
+    alertStates[owner] = states
     for index in range where structure.kind(index) == .identifier && states.contains(structure.text(index)) {
       let token = TokenRef(structure, index)
       guard !token.isMemberName || token.previous.previous.isKeyword("self") else { continue }
